@@ -1,0 +1,105 @@
+// The BFF proxy: browser → this route → courier API (remote or in-process).
+// It adds the bearer token from the session, strips AccountNo from writes,
+// lets visitors reach only the public calls, and refuses cross-site writes.
+import { encode, getToken } from 'next-auth/jwt';
+import { NextResponse, type NextRequest } from 'next/server';
+import { callCourier, clientIpFrom } from '@/lib/courier-client';
+import {
+  BLOCKED_CALLS,
+  isPublicCall,
+  isSafePath,
+  isSameOrigin,
+  stripAccountNo,
+  WRITE_METHODS,
+} from '@/lib/courier-proxy';
+import { getEnv } from '@/lib/env';
+import { getSessionSecret } from '@/lib/secrets';
+import { sessionCookie } from '@/lib/session-cookie';
+
+export const dynamic = 'force-dynamic';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
+
+const fail = (status: number, message: string) => NextResponse.json({ message }, { status });
+
+function allowedHosts(req: NextRequest): string[] {
+  const env = getEnv();
+  const hosts = [req.headers.get('host'), new URL(env.siteUrl).host];
+  if (env.trustProxy) hosts.push(req.headers.get('x-forwarded-host'));
+  return hosts.filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
+}
+
+async function readBody(req: NextRequest): Promise<{ body?: string; error?: NextResponse }> {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    return { error: fail(413, 'The request is too large. The limit is 1 MB.') };
+  }
+  const text = await req.text();
+  if (text.trim() === '') return { body: undefined };
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: fail(413, 'The request is too large. The limit is 1 MB.') };
+  try {
+    return { body: JSON.stringify(stripAccountNo(JSON.parse(text))) };
+  } catch {
+    return { error: fail(400, 'The request body is not valid JSON.') };
+  }
+}
+
+async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] }> }) {
+  const { path: segments } = await ctx.params;
+  const method = req.method.toUpperCase();
+  if (!isSafePath(segments)) return fail(404, 'Not found.');
+  const path = segments.join('/');
+  if (BLOCKED_CALLS.has(path)) return fail(404, 'Not found.');
+  if (WRITE_METHODS.has(method) && !isSameOrigin(req.headers, allowedHosts(req))) {
+    return fail(403, 'Cross-site requests are not allowed.');
+  }
+
+  const cookie = sessionCookie();
+  const secret = getSessionSecret();
+  const session = await getToken({ req, secret, cookieName: cookie.name });
+  const token = session?.courierToken;
+  if (!token && !isPublicCall(method, path)) return fail(401, 'Please sign in to continue.');
+
+  let body: string | undefined;
+  if (method === 'POST' || method === 'PUT' || method === 'DELETE') {
+    const read = await readBody(req);
+    if (read.error) return read.error;
+    body = read.body;
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await callCourier({
+      method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+      path,
+      search: req.nextUrl.search,
+      body,
+      token,
+      clientIp: clientIpFrom(req.headers),
+    });
+  } catch (err) {
+    console.error('[bff] courier API unreachable:', (err as Error).message);
+    return fail(502, NETWORK_ERROR);
+  }
+
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  const type = upstream.headers.get('content-type');
+  if (type) headers.set('content-type', type);
+  for (const h of ['content-disposition', 'retry-after']) {
+    const v = upstream.headers.get(h);
+    if (v) headers.set(h, v);
+  }
+
+  // A password change returns a fresh token: keep it in the cookie, not the page.
+  if (path === 'auth/changepassword' && upstream.ok && session) {
+    const json = (await upstream.json()) as { message: string; data: { access_token: string } };
+    const maxAge = getEnv().tokenTtlSeconds;
+    const value = await encode({ token: { ...session, courierToken: json.data.access_token, first: false }, secret, maxAge });
+    const res = NextResponse.json({ message: json.message, data: { first: false } }, { status: upstream.status, headers });
+    res.cookies.set(cookie.name, value, { ...cookie.options, maxAge });
+    return res;
+  }
+  return new NextResponse(upstream.body, { status: upstream.status, headers });
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

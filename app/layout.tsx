@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from 'next';
+import { Providers } from '@/components/providers';
+import { getEnv } from '@/lib/env';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().siteUrl),
+  title: { default: `${site.name} | Courier and parcel delivery in the UAE`, template: `%s | ${site.name}` },
+  description: site.tagline,
+};
+
+export const viewport: Viewport = { themeColor: '#084a8c' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

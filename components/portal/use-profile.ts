@@ -1,0 +1,20 @@
+'use client';
+
+import useSWR from 'swr';
+
+export interface Profile {
+  data: {
+    user: {
+      _id: string;
+      full_name: string;
+      Role: 'Admin' | 'Customer';
+      dashboard: Record<string, boolean>;
+      AccountNo: string | null;
+    };
+    AccountData: { AccountNo: string | null; CompanyName: string | null; PaymentType: 'PP' | 'PD' | null };
+  };
+}
+
+export function useProfile() {
+  return useSWR<Profile>('auth/profile');
+}

@@ -1,0 +1,42 @@
+// The built-in courier API: a Hono app created from its dependencies. The
+// website calls it in-process (app.fetch), the standalone server over HTTP.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, CourierDeps } from './context';
+import { ApiError } from './http';
+import { createRouter, type RouteInfo } from './router';
+import { authRoutes } from './routes/auth';
+import { locationRoutes } from './routes/locations';
+import { trackingRoutes } from './routes/tracking';
+
+export type CourierApi = Hono<AppEnv> & { routeList: RouteInfo[] };
+
+export function createCourierApi(deps: CourierDeps): CourierApi {
+  const app = new Hono<AppEnv>();
+  app.use('*', secureHeaders());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', null);
+    await next();
+  });
+
+  const router = createRouter(app);
+  authRoutes(router);
+  trackingRoutes(router);
+  locationRoutes(router);
+
+  app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+      return c.json(body, err.status, err.headers);
+    }
+    if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request.' }, err.status);
+    // Anything else is our fault: log it, tell the caller nothing about it.
+    console.error('[courier-api]', c.req.method, c.req.path, err);
+    return c.json({ message: 'Something went wrong on our side. Please try again in a moment.' }, 500);
+  });
+
+  return Object.assign(app, { routeList: router.routes });
+}

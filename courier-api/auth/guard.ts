@@ -1,0 +1,89 @@
+// Resolves the caller from the bearer token and enforces each route's access
+// declaration. Account scope always comes from here, never from a request body.
+import { and, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { accounts, PERMISSION_KEYS, users } from '../db/schema';
+import type { Access, AppEnv, AuthUser, Ctx } from '../context';
+import { forbidden, unauthorized } from '../http';
+
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
+async function loadUser(c: Ctx, token: string): Promise<AuthUser | null> {
+  const { tokens, db } = c.get('deps');
+  const claims = await tokens.read(token);
+  if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      permissions: users.permissions,
+      mustChangePassword: users.mustChangePassword,
+      tokenVersion: users.tokenVersion,
+      active: users.active,
+      accountId: accounts.id,
+      accountNo: accounts.accountNo,
+      companyName: accounts.companyName,
+      paymentType: accounts.paymentType,
+      accountActive: accounts.active,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.id, claims.sub)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || !row.active || row.tokenVersion !== claims.ver) return null;
+  if (row.accountId && !row.accountActive) return null;
+  const isAdminRole = row.role === 'Admin';
+  const permissions = Object.fromEntries(
+    PERMISSION_KEYS.map((k) => [k, isAdminRole || row.permissions?.[k] === true]),
+  ) as AuthUser['permissions'];
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    permissions,
+    mustChangePassword: row.mustChangePassword,
+    account: row.accountId
+      ? { id: row.accountId, accountNo: row.accountNo!, companyName: row.companyName!, paymentType: row.paymentType! }
+      : null,
+  };
+}
+
+function bearer(c: Ctx): string | null {
+  const h = c.req.header('authorization');
+  const m = h ? /^Bearer\s+(\S+)$/i.exec(h) : null;
+  return m ? m[1]! : null;
+}
+
+export interface GuardOptions {
+  /** Callable by a user who must still change a first-login password. */
+  allowPendingPasswordChange?: boolean;
+}
+
+export function guard(access: Access, opts: GuardOptions = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearer(c);
+    const user = token ? await loadUser(c, token) : null;
+    c.set('user', user);
+    if (access === 'public') return next();
+    if (!user) throw unauthorized(token ? EXPIRED : 'Please sign in to continue.');
+    if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
+      throw forbidden('Please change your password before continuing.');
+    }
+    if (access === 'admin' && user.role !== 'Admin') throw forbidden();
+    if (typeof access === 'object' && !user.permissions[access.permission]) throw forbidden();
+    return next();
+  };
+}
+
+/** The signed-in caller; only for routes whose access is not 'public'. */
+export function currentUser(c: Ctx): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,73 @@
+// Opens the database: embedded PGlite (a folder, or memory:// in tests) or a
+// PostgreSQL server through a pg pool. Both give the same Drizzle API.
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL. When absent, PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.cwd(), 'courier-api', 'db', 'migrations');
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite(opts.dataDir ?? 'memory://');
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies the committed SQL migrations. On PostgreSQL an advisory lock makes
+ * several instances starting together take turns instead of racing.
+ */
+export async function migrateDatabase(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
+  if (database.driver === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: folder });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await withAdvisoryLock(database, 'migrate', () => migrate(database.db as never, { migrationsFolder: folder }));
+}
+
+const LOCK_IDS = { migrate: 72_010_001, seed: 72_010_002 } as const;
+
+/** Runs fn while holding a session-level advisory lock (PostgreSQL only). */
+export async function withAdvisoryLock<T>(
+  database: Database,
+  name: keyof typeof LOCK_IDS,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (database.driver === 'pglite') return fn();
+  // A transaction-level lock keeps lock and release on one pooled connection.
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IDS[name]})`);
+    return fn();
+  });
+}

@@ -1,0 +1,85 @@
+// Shared HTTP plumbing for the courier API: typed errors that map to 4xx,
+// the { message, data } envelope, and JSON body reading with yup validation.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The text the product shows when something failed on the server's side. */
+export const SERVER_ERROR_MESSAGE = 'Internel Server Error Please Try again Refresh the Page';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
+export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, message);
+export const forbidden = (message = 'You are not authorized to access this page.') => new ApiError(403, message);
+export const notFound = (message = 'Not found.') => new ApiError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, message, errors);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/** True for a unique-constraint violation from either driver (possibly wrapped by Drizzle). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function ok<T>(c: Context, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
+  return c.json({ message, data }, status);
+}
+
+/** Turns a yup ValidationError into { field: message } and a headline message. */
+export function validationToApiError(err: ValidationError): ApiError {
+  const errors: Record<string, string> = {};
+  for (const inner of err.inner.length ? err.inner : [err]) {
+    const key = inner.path ?? '_';
+    if (!(key in errors)) errors[key] = inner.message;
+  }
+  const first = Object.values(errors)[0] ?? err.message;
+  return badRequest(first, errors);
+}
+
+/** Validates any value against a schema, returning the cleaned, typed result. */
+export async function validate<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(value, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof ValidationError) throw validationToApiError(err);
+    throw err;
+  }
+}
+
+/** Reads a JSON object body of at most 1 MB, then validates it. */
+export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'The request is too large. The limit is 1 MB.');
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'The request is too large. The limit is 1 MB.');
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  return validate(schema, parsed);
+}
+
+/** Validates the query string as an object. */
+export function readQuery<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
+  return validate(schema, c.req.query());
+}

@@ -1,0 +1,48 @@
+// Data access for users and account requests.
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, registrationRequests, users } from '../db/schema';
+
+export async function findUserForLogin(db: Db, identifier: string) {
+  const id = identifier.trim().toLowerCase();
+  const rows = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      mustChangePassword: users.mustChangePassword,
+      tokenVersion: users.tokenVersion,
+      accountActive: accounts.active,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(or(sql`lower(${users.email}) = ${id}`, sql`lower(${users.username}) = ${id}`))
+    .limit(1);
+  return rows[0];
+}
+
+/** Which of username / email are already used by a user or a pending request. */
+export async function takenIdentity(db: Db, username: string, email: string) {
+  const u = username.toLowerCase();
+  const e = email.toLowerCase();
+  const [byUser] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = ${u})`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = ${e})`,
+    })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${u}`, sql`lower(${users.email}) = ${e}`));
+  const [byRequest] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${registrationRequests.username}) = ${u})`,
+      email: sql<boolean>`bool_or(lower(${registrationRequests.email}) = ${e})`,
+    })
+    .from(registrationRequests)
+    .where(
+      sql`${registrationRequests.status} = 'pending' and (lower(${registrationRequests.username}) = ${u} or lower(${registrationRequests.email}) = ${e})`,
+    );
+  return {
+    username: Boolean(byUser?.username || byRequest?.username),
+    email: Boolean(byUser?.email || byRequest?.email),
+  };
+}

@@ -1,0 +1,88 @@
+// Test harness for the courier API: a real database (PGlite in memory, or a
+// fresh database on the TEST_DATABASE_URL server), migrated and seeded, and
+// the Hono app called through HTTP-shaped requests (app.request).
+import { randomBytes } from 'node:crypto';
+import { createCourierApi, type CourierApi } from './app';
+import { createTokenSigner } from './auth/tokens';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-1234';
+
+export interface TestApi {
+  api: CourierApi;
+  database: Database;
+  clock: { now: Date };
+  rateLimiter: RateLimiter;
+  /** Calls the API like a client would. */
+  call(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
+  login(who: keyof typeof DEMO_USERS): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `courier_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url, poolSize: 1 });
+  const { sql } = await import('drizzle-orm');
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
+export async function createTestApi(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}): Promise<TestApi> {
+  const { database, drop } = await openTestDatabase();
+  await migrateDatabase(database);
+  const clock = { now: new Date() };
+  if (opts.seed !== false) await seedDemo(database, clock.now);
+  const rateLimiter = memoryRateLimiter(() => clock.now.getTime());
+  const ttl = opts.tokenTtlSeconds ?? 3600;
+  const api = createCourierApi({
+    db: database.db,
+    tokens: createTokenSigner(TEST_SECRET, ttl, () => clock.now),
+    tokenTtlSeconds: ttl,
+    rateLimiter,
+    now: () => clock.now,
+    trustProxy: false,
+  });
+
+  const call: TestApi['call'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    let body: string | undefined = o.rawBody;
+    if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await api.request(`/${path}`, { method, headers, body }, { clientIp: o.ip ?? '203.0.113.10' });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = { nonJson: text };
+    }
+    return { status: res.status, json, headers: res.headers };
+  };
+
+  const login = async (who: keyof typeof DEMO_USERS) => {
+    const res = await call('POST', 'auth/signin', { body: { email: DEMO_USERS[who].email, password: DEMO_PASSWORD } });
+    if (res.status !== 200) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
+    return res.json.data.access_token as string;
+  };
+
+  return { api, database, clock, rateLimiter, call, login, close: drop };
+}

@@ -1,0 +1,28 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// Two projects share every API test: one on embedded PGlite, one on the
+// PostgreSQL server named by TEST_DATABASE_URL (CI sets it). The driver is
+// picked in test/setup-*.mjs before any test module loads.
+const base = {
+  testEnvironment: 'node',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+};
+
+async function project(name, setupFile) {
+  const cfg = await createJestConfig({ ...base, displayName: name, setupFiles: [setupFile] })();
+  return cfg;
+}
+
+export default async function config() {
+  const projects = [await project('pglite', '<rootDir>/test/setup-pglite.mjs')];
+  if (process.env.TEST_DATABASE_URL) {
+    const pg = await project('postgres', '<rootDir>/test/setup-postgres.mjs');
+    // Only the tests that touch the database run twice.
+    pg.testMatch = ['<rootDir>/courier-api/**/*.test.ts', '<rootDir>/app/**/*.test.ts', '<rootDir>/lib/**/*.db.test.ts'];
+    projects.push(pg);
+  }
+  return { projects, testTimeout: 30000 };
+}

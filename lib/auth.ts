@@ -1,0 +1,97 @@
+// next-auth v4: a Credentials provider that signs in against the courier API.
+// The courier access token stays inside the encrypted, httpOnly session cookie
+// (never in localStorage or the client-visible session).
+import 'server-only';
+import type { NextAuthOptions, User } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { ValidationError } from 'yup';
+import { callCourier, clientIpFrom } from './courier-client';
+import { getEnv } from './env';
+import { loginSchema } from './schemas/auth';
+import { getSessionSecret } from './secrets';
+import { sessionCookie } from './session-cookie';
+
+declare module 'next-auth' {
+  interface User {
+    courierToken: string;
+    first: boolean;
+  }
+  interface Session {
+    /** The user must change a first-login password before using the portal. */
+    first: boolean;
+  }
+}
+declare module 'next-auth/jwt' {
+  interface JWT {
+    courierToken?: string;
+    first?: boolean;
+  }
+}
+
+const GENERIC_ERROR = 'An error occurred.';
+
+async function readJson(res: Response): Promise<{ message?: string; data?: Record<string, unknown> }> {
+  try {
+    return (await res.json()) as { message?: string; data?: Record<string, unknown> };
+  } catch {
+    return {};
+  }
+}
+
+async function authorize(
+  credentials: Record<string, string> | undefined,
+  req: { headers?: Record<string, string | string[] | undefined> },
+): Promise<User> {
+  let input;
+  try {
+    input = await loginSchema.validate(credentials ?? {}, { stripUnknown: true });
+  } catch (err) {
+    throw new Error(err instanceof ValidationError ? err.message : GENERIC_ERROR);
+  }
+  const clientIp = clientIpFrom(req.headers ?? {});
+  const res = await callCourier({ method: 'POST', path: 'auth/signin', body: JSON.stringify(input), clientIp });
+  const json = await readJson(res);
+  const token = json.data?.access_token;
+  if (!res.ok || typeof token !== 'string') throw new Error(json.message || GENERIC_ERROR);
+
+  const profileRes = await callCourier({ method: 'GET', path: 'auth/profile', token, clientIp });
+  const profile = await readJson(profileRes);
+  const user = profile.data?.user as { _id?: string; full_name?: string; email?: string } | undefined;
+  if (!profileRes.ok || !user) throw new Error(profile.message || GENERIC_ERROR);
+  return {
+    id: user._id ?? 'courier-user',
+    name: user.full_name ?? null,
+    email: user.email ?? null,
+    courierToken: token,
+    first: json.data?.first === true,
+  };
+}
+
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: getSessionSecret(),
+    session: { strategy: 'jwt', maxAge: getEnv().tokenTtlSeconds },
+    pages: { signIn: '/login', error: '/login' },
+    cookies: { sessionToken: sessionCookie() },
+    providers: [
+      CredentialsProvider({
+        name: 'Email ID or Username',
+        credentials: { email: { type: 'text' }, password: { type: 'password' } },
+        authorize: (credentials, req) => authorize(credentials, req as never),
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.courierToken = user.courierToken;
+          token.first = user.first;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        session.first = token.first === true;
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Pure rules of the BFF proxy (app/api/courier/[...path]): which calls a
+// visitor may make, the same-origin check on writes, AccountNo stripping.
+
+/** Calls a visitor without a session may make. Everything else needs a session. */
+export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
+  GET: ['CountryMaster', 'activeServicetypes', 'getServiceType'],
+  POST: [
+    'Tracking',
+    'TrackByReference',
+    'Trackbybooking',
+    'auth/register',
+    'CityList',
+    'RateFinder',
+    'asaGuestSchedulePickup',
+    'contactus',
+  ],
+};
+
+/** Never proxied: signing in goes through next-auth so the token never reaches the browser. */
+export const BLOCKED_CALLS = new Set(['auth/signin']);
+
+export function isPublicCall(method: string, path: string): boolean {
+  return PUBLIC_CALLS[method]?.includes(path) ?? false;
+}
+
+/** Path segments must be plain names: no dot segments, slashes or encoded tricks. */
+export function isSafePath(segments: string[]): boolean {
+  return segments.length > 0 && segments.length <= 4 && segments.every((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s));
+}
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Same-origin check for writes, as browsers allow it to be done: an Origin
+ * header must name one of our hosts; without Origin, Sec-Fetch-Site must say
+ * same-origin or none. A request with neither comes from a non-browser
+ * client, which cannot carry a victim's cookies, so it passes.
+ */
+export function isSameOrigin(headers: Headers, allowedHosts: string[]): boolean {
+  const origin = headers.get('origin');
+  if (origin && origin !== 'null') {
+    try {
+      return allowedHosts.includes(new URL(origin).host.toLowerCase());
+    } catch {
+      return false;
+    }
+  }
+  if (origin === 'null') return false;
+  const site = headers.get('sec-fetch-site');
+  return !site || site === 'same-origin' || site === 'none';
+}
+
+/** Removes AccountNo from a POST/PUT body: the account always comes from the token. */
+export function stripAccountNo(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(stripAccountNo);
+  if (body && typeof body === 'object') {
+    const { AccountNo: _dropped, ...rest } = body as Record<string, unknown>;
+    return rest;
+  }
+  return body;
+}

@@ -1,0 +1,85 @@
+// The one place that reads process.env. Everything else receives settings from
+// here (the website) or through createCourierApi's options (the built-in API).
+import path from 'node:path';
+
+export interface Env {
+  /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database and generated secrets. */
+  dataDir: string;
+  /** Base URL of an external courier API; when empty the built-in one runs in-process. */
+  courierApiUrl: string | undefined;
+  /** Secret that signs the website's session cookie (next-auth). */
+  sessionSecret: string | undefined;
+  /** Secret that signs the built-in courier API's access tokens. */
+  tokenSecret: string | undefined;
+  /** Lifetime of an access token and of the website session, in seconds. */
+  tokenTtlSeconds: number;
+  /** Seed demo data even on PostgreSQL. */
+  seedDemo: boolean;
+  /** Redis for rate-limit counters shared between instances. */
+  redisUrl: string | undefined;
+  /** Public origin of the site, for canonical links and the sitemap. */
+  siteUrl: string;
+  /** Trust X-Forwarded-For from a reverse proxy when computing the client IP. */
+  trustProxy: boolean;
+  isProduction: boolean;
+}
+
+function str(name: string): string | undefined {
+  const v = process.env[name];
+  return v && v.trim() !== '' ? v.trim() : undefined;
+}
+
+function int(name: string, fallback: number, min: number, max: number): number {
+  const raw = str(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`Setting ${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return n;
+}
+
+function bool(name: string): boolean {
+  const raw = str(name);
+  return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function url(name: string): string | undefined {
+  const raw = str(name);
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new Error(`Setting ${name} must be a URL; got "${raw}".`);
+  }
+  return raw;
+}
+
+function readEnv(): Env {
+  const databaseUrl = url('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
+    throw new Error('Setting DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  return {
+    databaseUrl,
+    dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), str('DATA_DIR') ?? '.data'),
+    courierApiUrl: url('COURIER_API_URL'),
+    sessionSecret: str('NEXTAUTH_SECRET') ?? str('AUTH_SECRET'),
+    tokenSecret: str('COURIER_TOKEN_SECRET') ?? str('NEXTAUTH_SECRET') ?? str('AUTH_SECRET'),
+    tokenTtlSeconds: int('ACCESS_TOKEN_TTL', 8 * 3600, 60, 30 * 24 * 3600),
+    seedDemo: bool('SEED_DEMO'),
+    redisUrl: url('REDIS_URL'),
+    siteUrl: (url('SITE_URL') ?? url('NEXTAUTH_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
+    trustProxy: bool('TRUST_PROXY') || bool('VERCEL'),
+    isProduction: process.env.NODE_ENV === 'production',
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= readEnv();
+  return cached;
+}

@@ -1,0 +1,96 @@
+// Building blocks for the yup schemas shared by forms and the courier API.
+// Free text is checked for markup and control characters so that nothing a
+// person would not type reaches the database.
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import * as yup from 'yup';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const MARKUP = /[<>]/;
+
+/** Required free text: trimmed, length-limited, no markup or control characters. */
+export function text(label: string, max: number) {
+  return yup
+    .string()
+    .typeError(`${label} must be text.`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .test('no-markup', `${label} must not contain < or >.`, (v) => !v || !MARKUP.test(v))
+    .test('no-control', `${label} contains characters that are not allowed.`, (v) => !v || !CONTROL_CHARS.test(v));
+}
+
+export function requiredText(label: string, max: number) {
+  return text(label, max).required(`${label} is required.`);
+}
+
+/** Letters from any script, spaces and the punctuation names really use. */
+export function personName(label: string) {
+  return requiredText(label, 100).matches(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, {
+    message: `${label} may contain only letters, spaces, apostrophes, dots and hyphens.`,
+    excludeEmptyString: true,
+  });
+}
+
+export function email(label = 'Email ID') {
+  return yup
+    .string()
+    .typeError(`${label} must be text.`)
+    .trim()
+    .lowercase()
+    .max(254, `${label} must be at most 254 characters.`)
+    .email(`Please enter a valid email address.`)
+    .matches(/^[^\s<>'";]+$/, { message: 'Please enter a valid email address.', excludeEmptyString: true })
+    .required(`${label} is required.`);
+}
+
+export function username(label = 'User Name') {
+  return yup
+    .string()
+    .typeError(`${label} must be text.`)
+    .trim()
+    .min(3, `${label} must be at least 3 characters.`)
+    .max(30, `${label} must be at most 30 characters.`)
+    .matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+      message: `${label} may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit.`,
+      excludeEmptyString: true,
+    })
+    .required(`${label} is required.`);
+}
+
+/**
+ * An optional international phone number in E.164 or national form with a
+ * leading +. Empty counts as valid (spec §5).
+ */
+export function optionalPhone(label: string) {
+  return yup
+    .string()
+    .typeError(`${label} must be text.`)
+    .trim()
+    .max(20, `${label} must be at most 20 characters.`)
+    .test('phone', `${label} is not a valid phone number.`, (v) => !v || isValidPhoneNumber(v))
+    .default('');
+}
+
+/** ISO 3166-1 alpha-2 country code. Membership in the real list is checked by the API. */
+export function countryCode(label = 'Country') {
+  return yup
+    .string()
+    .typeError(`${label} must be text.`)
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z]{2}$/, { message: `${label} must be a two-letter country code.`, excludeEmptyString: true });
+}
+
+export const password = (label = 'Password') =>
+  yup
+    .string()
+    .typeError(`${label} must be text.`)
+    .max(128, `${label} must be at most 128 characters.`)
+    .required(`${label} is required.`);
+
+/** Rules for a password a person chooses (not for typing an existing one). */
+export const newPassword = (label = 'New Password') =>
+  password(label)
+    .min(8, `${label} must be at least 8 characters.`)
+    .matches(/[A-Za-z]/, `${label} must contain a letter.`)
+    .matches(/[0-9]/, `${label} must contain a digit.`);

@@ -1,0 +1,41 @@
+import * as yup from 'yup';
+
+export const MAX_TRACKING_NUMBERS = 50;
+export const TRACKING_TYPES = ['Airwaybill', 'Reference', 'Booking'] as const;
+export type TrackingType = (typeof TRACKING_TYPES)[number];
+
+/** One tracking number: airway bill, customer reference or booking number. */
+export const trackingNumber = yup
+  .string()
+  .typeError('Each tracking number must be text.')
+  .trim()
+  .required('Please Enter Tracking Id')
+  .max(40, 'A tracking number is at most 40 characters.')
+  .matches(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, {
+    message: 'A tracking number may contain only letters, digits, dots, slashes, hyphens and underscores.',
+    excludeEmptyString: true,
+  });
+
+export const trackingRequestSchema = yup.object({
+  TrackingAWB: yup
+    .array()
+    .typeError('TrackingAWB must be a list of { AirWayBillNo }.')
+    .of(
+      yup
+        .object({ AirWayBillNo: trackingNumber })
+        .typeError('Each TrackingAWB item must be an object with AirWayBillNo.')
+        .required(),
+    )
+    .min(1, 'Please Enter Tracking Id')
+    .max(MAX_TRACKING_NUMBERS, `You can track up to ${MAX_TRACKING_NUMBERS} numbers at a time.`)
+    .required('Please Enter Tracking Id'),
+});
+export type TrackingRequest = yup.InferType<typeof trackingRequestSchema>;
+
+/** Splits the multiple-mode textarea: one number a line, blanks ignored. */
+export function splitTrackingInput(input: string): string[] {
+  return input
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,3 @@
+// Jest project "postgres": API tests run on the PostgreSQL server in
+// TEST_DATABASE_URL, each test file in a database of its own.
+process.env.TEST_DB_DRIVER = 'postgres';
