@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 // picked in test/setup-*.mjs before any test module loads.
 const base = {
   testEnvironment: 'node',
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^server-only$': '<rootDir>/test/empty.js', '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 };
 

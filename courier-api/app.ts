@@ -5,14 +5,18 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, CourierDeps } from './context';
 import { ApiError } from './http';
-import { createRouter, type RouteInfo } from './router';
+import { createRouter, type RouteInfo, type Router } from './router';
 import { authRoutes } from './routes/auth';
 import { locationRoutes } from './routes/locations';
 import { trackingRoutes } from './routes/tracking';
 
 export type CourierApi = Hono<AppEnv> & { routeList: RouteInfo[] };
 
-export function createCourierApi(deps: CourierDeps): CourierApi {
+/**
+ * @param extend registers more routes on the same router (used by tests to
+ * probe the guard and the error handler; later modules may use it too).
+ */
+export function createCourierApi(deps: CourierDeps, extend?: (router: Router) => void): CourierApi {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders());
   app.use('*', async (c, next) => {
@@ -25,6 +29,7 @@ export function createCourierApi(deps: CourierDeps): CourierApi {
   authRoutes(router);
   trackingRoutes(router);
   locationRoutes(router);
+  extend?.(router);
 
   app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));
   app.onError((err, c) => {

@@ -57,7 +57,9 @@ export async function validate<S extends AnySchema>(schema: S, value: unknown): 
     return await schema.validate(value, { abortEarly: false, stripUnknown: true });
   } catch (err) {
     if (err instanceof ValidationError) throw validationToApiError(err);
-    throw err;
+    // yup's own casts can throw on hostile shapes (e.g. { "toString": 1 }):
+    // that is still the caller's input, so it is a 400, never a 500.
+    throw badRequest('Some fields have the wrong type. Please check the request.');
   }
 }
 

@@ -6,7 +6,9 @@ import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
+import type { CourierDeps } from './context';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit';
+import type { Router } from './router';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-1234';
 
@@ -45,21 +47,24 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestApi(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}): Promise<TestApi> {
+export async function createTestApi(
+  opts: { seed?: boolean; tokenTtlSeconds?: number; extend?: (router: Router) => void } = {},
+): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database);
   const clock = { now: new Date() };
   if (opts.seed !== false) await seedDemo(database, clock.now);
   const rateLimiter = memoryRateLimiter(() => clock.now.getTime());
   const ttl = opts.tokenTtlSeconds ?? 3600;
-  const api = createCourierApi({
+  const deps: CourierDeps = {
     db: database.db,
     tokens: createTokenSigner(TEST_SECRET, ttl, () => clock.now),
     tokenTtlSeconds: ttl,
     rateLimiter,
     now: () => clock.now,
     trustProxy: false,
-  });
+  };
+  const api = createCourierApi(deps, opts.extend);
 
   const call: TestApi['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };

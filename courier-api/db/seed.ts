@@ -19,6 +19,17 @@ export const DEMO_USERS = {
   subUser: { username: 'alnoor.pickups', email: 'pickups@alnoortrading.ae', fullName: 'Yousef Haddad' },
 } as const;
 
+/** Numbers the README offers to try; a test checks each is seeded as described. */
+export const DEMO_TRACKING = {
+  /** Delivered, Dubai → Jeddah; customer reference ANT-PO-1007. */
+  deliveredInternational: '38037678394',
+  /** Just created, Dubai → Abu Dhabi; reference ANT-PO-1000. */
+  created: '93790673933',
+  reference: 'ANT-PO-1007',
+  /** A pickup booking that collected four shipments. */
+  booking: 'BK11771723',
+} as const;
+
 const all = (v: boolean) => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, v])) as Permissions;
 
 function place(code: string): Place {

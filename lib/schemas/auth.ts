@@ -7,16 +7,14 @@ import {
   password,
   personName,
   requiredText,
+  str,
   text,
   username,
 } from './common';
 
 /** Login: "Email ID or Username" and Password. */
 export const loginSchema = yup.object({
-  email: yup
-    .string()
-    .typeError('Email ID or Username must be text.')
-    .trim()
+  email: str('Email ID or Username')
     .max(254, 'Email ID or Username must be at most 254 characters.')
     .required('Email ID or Username is required.'),
   password: password(),
@@ -35,11 +33,7 @@ export const registerSchema = yup.object({
   telephone_number: optionalPhone('Telephone Number'),
   Country: countryCode().default('AE'),
   City: text('City', 100).default(''),
-  Origin: yup
-    .string()
-    .typeError('Origin must be text.')
-    .trim()
-    .uppercase()
+  Origin: str('Origin', 'upper')
     .matches(/^[A-Z]{0,5}$/, 'Origin must be a city code.')
     .default(''),
 });

@@ -8,12 +8,25 @@ import * as yup from 'yup';
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const MARKUP = /[<>]/;
 
-/** Required free text: trimmed, length-limited, no markup or control characters. */
-export function text(label: string, max: number) {
+/**
+ * A string field that is trimmed (and optionally case-folded) safely: yup's own
+ * trim()/lowercase() transforms throw a TypeError on objects such as
+ * { "$ne": 1 }, which would turn bad input into a 500.
+ */
+export function str(label: string, fold?: 'lower' | 'upper') {
   return yup
     .string()
     .typeError(`${label} must be text.`)
-    .trim()
+    .transform((v: unknown) => {
+      if (typeof v !== 'string') return v;
+      const t = v.trim();
+      return fold === 'lower' ? t.toLowerCase() : fold === 'upper' ? t.toUpperCase() : t;
+    });
+}
+
+/** Required free text: trimmed, length-limited, no markup or control characters. */
+export function text(label: string, max: number) {
+  return str(label)
     .max(max, `${label} must be at most ${max} characters.`)
     .test('no-markup', `${label} must not contain < or >.`, (v) => !v || !MARKUP.test(v))
     .test('no-control', `${label} contains characters that are not allowed.`, (v) => !v || !CONTROL_CHARS.test(v));
@@ -32,11 +45,7 @@ export function personName(label: string) {
 }
 
 export function email(label = 'Email ID') {
-  return yup
-    .string()
-    .typeError(`${label} must be text.`)
-    .trim()
-    .lowercase()
+  return str(label, 'lower')
     .max(254, `${label} must be at most 254 characters.`)
     .email(`Please enter a valid email address.`)
     .matches(/^[^\s<>'";]+$/, { message: 'Please enter a valid email address.', excludeEmptyString: true })
@@ -44,10 +53,7 @@ export function email(label = 'Email ID') {
 }
 
 export function username(label = 'User Name') {
-  return yup
-    .string()
-    .typeError(`${label} must be text.`)
-    .trim()
+  return str(label)
     .min(3, `${label} must be at least 3 characters.`)
     .max(30, `${label} must be at most 30 characters.`)
     .matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
@@ -62,10 +68,7 @@ export function username(label = 'User Name') {
  * leading +. Empty counts as valid (spec §5).
  */
 export function optionalPhone(label: string) {
-  return yup
-    .string()
-    .typeError(`${label} must be text.`)
-    .trim()
+  return str(label)
     .max(20, `${label} must be at most 20 characters.`)
     .test('phone', `${label} is not a valid phone number.`, (v) => !v || isValidPhoneNumber(v))
     .default('');
@@ -73,11 +76,7 @@ export function optionalPhone(label: string) {
 
 /** ISO 3166-1 alpha-2 country code. Membership in the real list is checked by the API. */
 export function countryCode(label = 'Country') {
-  return yup
-    .string()
-    .typeError(`${label} must be text.`)
-    .trim()
-    .uppercase()
+  return str(label, 'upper')
     .matches(/^[A-Z]{2}$/, { message: `${label} must be a two-letter country code.`, excludeEmptyString: true });
 }
 

@@ -1,14 +1,12 @@
 import * as yup from 'yup';
+import { str } from './common';
 
 export const MAX_TRACKING_NUMBERS = 50;
 export const TRACKING_TYPES = ['Airwaybill', 'Reference', 'Booking'] as const;
 export type TrackingType = (typeof TRACKING_TYPES)[number];
 
 /** One tracking number: airway bill, customer reference or booking number. */
-export const trackingNumber = yup
-  .string()
-  .typeError('Each tracking number must be text.')
-  .trim()
+export const trackingNumber = str('Each tracking number')
   .required('Please Enter Tracking Id')
   .max(40, 'A tracking number is at most 40 characters.')
   .matches(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, {

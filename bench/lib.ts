@@ -1,0 +1,291 @@
+// Shared helpers for the benchmarks: the production server as a child
+// process, the load generator (autocannon) and result formatting.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+export function log(message: string) {
+  const t = new Date().toISOString().slice(11, 19);
+  console.log(`[bench ${t}] ${message}`);
+}
+
+export function envInt(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return n;
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 120) return `${s.toFixed(1)} s`;
+  return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+
+// ---------------------------------------------------------------- build ----
+
+/** Builds the app with `next build` only when there is no production build yet. */
+export async function ensureBuild(): Promise<void> {
+  if (fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    log('using the existing production build (.next/BUILD_ID present)');
+    return;
+  }
+  log('no production build (.next/BUILD_ID missing): running next build');
+  const started = Date.now();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (c) => resolve(c));
+  });
+  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  log(`next build done in ${formatDuration(Date.now() - started)}`);
+}
+
+// --------------------------------------------------------------- server ----
+
+/** PIDs of every live descendant of pid (children, grandchildren…), from /proc. */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  for (const e of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
+      // Field 4 is the parent PID; the command name (field 2) may hold spaces, so split after its ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(e));
+      children.set(ppid, list);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const out: number[] = [];
+  const stack = [pid];
+  while (stack.length) {
+    for (const c of children.get(stack.pop()!) ?? []) {
+      out.push(c);
+      stack.push(c);
+    }
+  }
+  return out;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ServerOptions {
+  port: number;
+  env: Record<string, string>;
+  /** Server output goes here (appended). */
+  logFile: string;
+}
+
+export class BenchServer {
+  private child: ChildProcess | undefined;
+  private exited: Promise<void> = Promise.resolve();
+  exitInfo: string | undefined;
+
+  constructor(private readonly opts: ServerOptions) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.opts.port}`;
+  }
+
+  start(): void {
+    const out = fs.openSync(this.opts.logFile, 'a');
+    this.exitInfo = undefined;
+    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(this.opts.port), '-H', '127.0.0.1'], {
+      cwd: ROOT,
+      detached: false,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...this.opts.env },
+    });
+    fs.closeSync(out);
+    this.child = child;
+    this.exited = new Promise((resolve) => {
+      child.on('exit', (code, signal) => {
+        this.exitInfo = signal ? `signal ${signal}` : `exit code ${code}`;
+        resolve();
+      });
+      child.on('error', (err) => {
+        this.exitInfo = `spawn error: ${err.message}`;
+        resolve();
+      });
+    });
+  }
+
+  /** Polls GET /api/health until it answers 200. */
+  async waitHealthy(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let last = 'no answer yet';
+    while (Date.now() < deadline) {
+      if (this.exitInfo) throw new Error(`the server stopped during start-up (${this.exitInfo})`);
+      try {
+        const res = await fetch(`${this.baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+        if (res.status === 200) return;
+        last = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
+      } catch (err) {
+        last = (err as Error).message;
+      }
+      await sleep(500);
+    }
+    throw new Error(`GET /api/health did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
+  }
+
+  /** Stops the server and anything it started; resolves when no process is left. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid) return;
+    this.child = undefined;
+    const pids = [child.pid, ...descendants(child.pid)];
+    const signal = (sig: NodeJS.Signals) => {
+      for (const pid of pids) {
+        try {
+          process.kill(pid, sig);
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    signal('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (pids.some(alive) && Date.now() < deadline) await sleep(100);
+    if (pids.some(alive)) signal('SIGKILL');
+    await Promise.race([this.exited, sleep(5000)]);
+    const left = pids.filter(alive);
+    if (left.length) log(`warning: server processes still alive after SIGKILL: ${left.join(', ')}`);
+  }
+
+  /** Last lines of the server's output, for error messages. */
+  tail(lines = 30): string {
+    try {
+      return fs.readFileSync(this.opts.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no server output)';
+    }
+  }
+}
+
+// ----------------------------------------------------------- autocannon ----
+
+/** The subset of autocannon's options and results that the benchmarks use. */
+export interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: CannonRequest, context: Record<string, unknown>) => CannonRequest;
+}
+
+export interface CannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: CannonRequest[];
+  timeout?: number;
+  title?: string;
+}
+
+interface Histogram {
+  average: number;
+  mean: number;
+  stddev: number;
+  min: number;
+  max: number;
+  total?: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+}
+
+export interface CannonResult {
+  title?: string;
+  requests: Histogram & { sent: number };
+  latency: Histogram;
+  throughput: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  mismatches: number;
+  statusCodeStats?: Record<string, { count: number }>;
+  start: Date;
+  finish: Date;
+}
+
+type Autocannon = (opts: CannonOptions) => Promise<CannonResult> & { stop(): void };
+
+let cannon: Autocannon | undefined;
+
+async function loadAutocannon(): Promise<Autocannon> {
+  // autocannon ships no type declarations: import it by name so that the
+  // compiler does not look for them, and type the part we use above.
+  const name = 'autocannon';
+  const mod = (await import(name)) as { default?: Autocannon } & Autocannon;
+  cannon ??= (mod.default ?? mod) as Autocannon;
+  return cannon;
+}
+
+let running: { stop(): void } | undefined;
+
+/** Stops a load run in progress (on SIGINT). */
+export function stopLoad() {
+  running?.stop();
+}
+
+export async function runLoad(opts: CannonOptions): Promise<CannonResult> {
+  const autocannon = await loadAutocannon();
+  const instance = autocannon({ timeout: 10, ...opts });
+  running = instance;
+  try {
+    return await instance;
+  } finally {
+    running = undefined;
+  }
+}
+
+/** A short description of a run's failures, or undefined when every response was 2xx. */
+export function failures(r: CannonResult): string | undefined {
+  if (r.errors === 0 && r.non2xx === 0 && r.timeouts === 0) return undefined;
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(', ');
+  return `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses (status codes: ${codes || 'none'})`;
+}
+
+// --------------------------------------------------------------- output ----
+
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

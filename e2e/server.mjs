@@ -1,0 +1,55 @@
+// Starts the ALREADY BUILT production server for the end-to-end tests on a
+// fresh embedded (PGlite) database in a temporary folder, seeded at boot.
+// Usage: node e2e/server.mjs   (port from E2E_PORT, default 3210)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+const origin = `http://127.0.0.1:${port}`;
+
+if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('[e2e] No production build found (.next/BUILD_ID is missing). Run `npx next build` first.');
+  process.exit(1);
+}
+
+const dataDir = path.join(os.tmpdir(), 'saqr-e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  NEXTAUTH_SECRET: 'e2e-secret-at-least-32-characters-long!!',
+  NEXTAUTH_URL: origin,
+  SITE_URL: origin,
+};
+// Always the built-in courier API on the embedded database, whatever the shell has set.
+for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO', 'COURIER_TOKEN_SECRET', 'AUTH_SECRET']) {
+  delete env[name];
+}
+
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+  { cwd: root, env, stdio: 'inherit' },
+);
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  });
+}
+
+child.on('error', (err) => {
+  console.error('[e2e] Could not start the server:', err.message);
+  process.exit(1);
+});
+
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 0 : 1));
+});
