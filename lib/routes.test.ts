@@ -1,0 +1,61 @@
+import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs';
+import { PAGES, resolvePath } from './routes';
+
+describe('resolvePath', () => {
+  it('serves every canonical page from its lower-case folder, in any letter case', () => {
+    for (const p of PAGES) {
+      for (const variant of [p.path, p.path.toLowerCase(), p.path.toUpperCase()]) {
+        expect(resolvePath(variant)).toMatchObject({ kind: 'page', canonical: p.path, pathname: p.path.toLowerCase() });
+      }
+    }
+    expect(resolvePath('/dashboard/')).toMatchObject({ kind: 'page', canonical: '/Dashboard' });
+  });
+
+  it('redirects legacy paths permanently', () => {
+    expect(resolvePath('/Aboutus')).toEqual({ kind: 'redirect', location: '/about-us', permanent: true });
+    expect(resolvePath('/contact')).toEqual({ kind: 'redirect', location: '/contact-us', permanent: true });
+    expect(resolvePath('/Helpdesk')).toEqual({ kind: 'redirect', location: '/help-desk', permanent: true });
+    expect(resolvePath('/Termsconditions')).toEqual({ kind: 'redirect', location: '/terms-and-conditions', permanent: true });
+    expect(resolvePath('/Privacypolicy')).toEqual({ kind: 'redirect', location: '/privacy-and-policy', permanent: true });
+    const old: Record<string, string> = {
+      domestic_couriers: 'domestic-parcel-service-in-dubai',
+      international_couriers: 'international-courier-service-provider-in-dubai',
+      import_and_clearance_express: 'import-customs-clearance-in-dubai',
+      Export_airland_sea: 'international-shipping-by-land-sea-air',
+      Ecommerce_delivery: 'ecommerce-delivery-service-in-dubai',
+      Ecommerce_fulfilment: 'ecommerce-fulfilment-service-in-dubai',
+    };
+    for (const [from, to] of Object.entries(old)) {
+      for (const path of [`/${from}`, `/services/${from}`]) {
+        expect(resolvePath(path)).toEqual({ kind: 'redirect', location: `/services/${to}`, permanent: true });
+      }
+    }
+  });
+
+  it('serves service pages with or without the .html suffix', () => {
+    for (const slug of SERVICE_SLUGS) {
+      for (const path of [`/services/${slug}`, `/services/${slug}.html`]) {
+        expect(resolvePath(path)).toMatchObject({ kind: 'page', pathname: `/services/${slug}` });
+      }
+    }
+  });
+
+  it('resolves every blog slug, encoded or not, in any case', () => {
+    for (const slug of BLOG_SLUGS) {
+      for (const path of [`/blog/${slug}`, `/blog/${encodeURIComponent(slug)}`, `/blog/${slug.toLowerCase()}`]) {
+        expect(resolvePath(path)).toMatchObject({ kind: 'page', canonical: `/blog/${slug}`, pathname: `/blog/${encodeURIComponent(slug)}` });
+      }
+    }
+  });
+
+  it('serves thank-you pages with an id', () => {
+    expect(resolvePath('/Thankyou/BK12345678')).toMatchObject({ kind: 'page', pathname: '/thankyou/BK12345678' });
+    expect(resolvePath('/PickupRequest/BK1')).toMatchObject({ kind: 'page', pathname: '/pickuprequest/BK1' });
+  });
+
+  it('sends anything else home, temporarily', () => {
+    for (const path of ['/nope', '/blog/not-an-article', '/services/unknown', '/Dashboard/extra', '/%E0%A4%A']) {
+      expect(resolvePath(path)).toEqual({ kind: 'redirect', location: '/', permanent: false });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// The request gate, called as a plain function.
+import { encode } from 'next-auth/jwt';
+import { NextRequest } from 'next/server';
+
+process.env.NEXTAUTH_SECRET = 'gate-test-secret-that-is-long-enough';
+process.env.SITE_URL = 'http://localhost:3000';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { proxy } = require('./proxy') as typeof import('./proxy');
+
+async function gate(path: string, session?: { courierToken: string; first?: boolean }) {
+  const headers: Record<string, string> = {};
+  if (session) {
+    const value = await encode({ token: { sub: 'u', ...session }, secret: process.env.NEXTAUTH_SECRET! });
+    headers.cookie = `saqr.session=${value}`;
+  }
+  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+}
+
+describe('proxy (request gate)', () => {
+  it('redirects legacy paths with 308 and unknown paths home with 307', async () => {
+    const legacy = await gate('/Aboutus');
+    expect(legacy.status).toBe(308);
+    expect(legacy.headers.get('location')).toBe('http://localhost:3000/about-us');
+    const unknown = await gate('/wp-admin?x=1');
+    expect(unknown.status).toBe(307);
+    expect(unknown.headers.get('location')).toBe('http://localhost:3000/');
+  });
+
+  it('rewrites case aliases and .html service paths to the serving folder', async () => {
+    expect((await gate('/Login')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/login');
+    expect((await gate('/login')).headers.get('x-middleware-rewrite')).toBeNull();
+    const html = await gate('/services/domestic-parcel-service-in-dubai.html');
+    expect(html.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/services/domestic-parcel-service-in-dubai');
+  });
+
+  it('sends portal visitors without a session to login with a callback', async () => {
+    const res = await gate('/Dashboard?range=7');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://localhost:3000/login?callbackUrl=%2FDashboard%3Frange%3D7');
+    const forged = new NextRequest('http://localhost:3000/dashboard', { headers: { cookie: 'saqr.session=forged' } });
+    expect((await proxy(forged)).headers.get('location')).toMatch(/\/login\?callbackUrl=/);
+  });
+
+  it('lets a session into the portal, but a first login only to Change Password', async () => {
+    const ok = await gate('/Dashboard', { courierToken: 't' });
+    expect(ok.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/dashboard');
+    const first = await gate('/ManageAddress', { courierToken: 't', first: true });
+    expect(first.status).toBe(307);
+    expect(first.headers.get('location')).toBe('http://localhost:3000/ChangePassword');
+    expect((await gate('/ChangePassword', { courierToken: 't', first: true })).status).toBe(200);
+  });
+});
