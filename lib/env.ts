@@ -23,6 +23,8 @@ export interface Env {
   siteUrl: string;
   /** Trust X-Forwarded-For from a reverse proxy when computing the client IP. */
   trustProxy: boolean;
+  /** Port of the standalone courier API server (npm run courier-api). */
+  courierApiPort: number;
   isProduction: boolean;
 }
 
@@ -73,6 +75,7 @@ function readEnv(): Env {
     redisUrl: url('REDIS_URL'),
     siteUrl: (url('SITE_URL') ?? url('NEXTAUTH_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
     trustProxy: bool('TRUST_PROXY') || bool('VERCEL'),
+    courierApiPort: int('COURIER_API_PORT', 4000, 1, 65535),
     isProduction: process.env.NODE_ENV === 'production',
   };
 }

@@ -1,0 +1,40 @@
+// `npm run courier-api`: the built-in courier API as a standalone HTTP server
+// (for a separate deployment, or for another site to use as COURIER_API_URL).
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { getEnv } from '../lib/env';
+import { getTokenSecret } from '../lib/secrets';
+import { createCourierApi } from './app';
+import { createTokenSigner } from './auth/tokens';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { memoryRateLimiter, redisRateLimiter } from './rate-limit';
+
+async function main() {
+  const env = getEnv();
+  if (!env.databaseUrl) fs.mkdirSync(env.dataDir, { recursive: true });
+  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') });
+  await migrateDatabase(database);
+  if (!env.databaseUrl || env.seedDemo) await seedDemo(database);
+  let rateLimiter = memoryRateLimiter();
+  if (env.redisUrl) {
+    const { default: Redis } = await import('ioredis');
+    rateLimiter = redisRateLimiter(new Redis(env.redisUrl));
+  }
+  const api = createCourierApi({
+    db: database.db,
+    tokens: createTokenSigner(getTokenSecret(), env.tokenTtlSeconds),
+    tokenTtlSeconds: env.tokenTtlSeconds,
+    rateLimiter,
+    now: () => new Date(),
+    trustProxy: env.trustProxy,
+  });
+  const port = env.courierApiPort;
+  serve({ fetch: api.fetch, port }, () => console.log(`Courier API on http://localhost:${port}/ (${database.driver})`));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm start`: build when the sources changed since the last build, then serve
+// the production server. The database is migrated and seeded at boot by
+// instrumentation.ts. With no settings at all this serves the whole site on
+// the embedded database with demo data at http://localhost:3000.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+
+const SOURCES = ['app', 'components', 'lib', 'courier-api', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const stampFile = path.join('.next', 'source-stamp');
+
+function fingerprint() {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (!name.endsWith('.test.ts')) walk(path.join(p, name));
+    } else {
+      hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+    }
+  };
+  SOURCES.forEach(walk);
+  // Settings that are inlined at build time belong in the stamp too.
+  hash.update(`SITE_URL=${process.env.SITE_URL ?? ''}`);
+  return hash.digest('hex');
+}
+
+const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+const stamp = fingerprint();
+const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+if (!built) {
+  console.log('Building the site (sources changed since the last build)…');
+  const r = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  fs.writeFileSync(stampFile, stamp);
+}
+
+const port = process.env.PORT ?? '3000';
+const child = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
