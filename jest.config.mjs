@@ -8,7 +8,8 @@ const createJestConfig = nextJest({ dir: './' });
 const base = {
   testEnvironment: 'node',
   moduleNameMapper: { '^server-only$': '<rootDir>/test/empty.js', '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/bench/'],
 };
 
 async function project(name, setupFile) {
@@ -21,7 +22,7 @@ export default async function config() {
   if (process.env.TEST_DATABASE_URL) {
     const pg = await project('postgres', '<rootDir>/test/setup-postgres.mjs');
     // Only the tests that touch the database run twice.
-    pg.testMatch = ['<rootDir>/courier-api/**/*.test.ts', '<rootDir>/app/**/*.test.ts', '<rootDir>/lib/**/*.db.test.ts'];
+    pg.testMatch = ['<rootDir>/courier-api/routes/**/*.test.ts', '<rootDir>/courier-api/*.test.ts', '<rootDir>/app/**/*.test.ts'];
     projects.push(pg);
   }
   return { projects, testTimeout: 30000 };

@@ -16,13 +16,22 @@ export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
 export const SESSION_COOKIE = 'saqr.session';
 
 /**
- * Opens /login and waits until the page is hydrated (next-auth's SessionProvider
- * has fetched /api/auth/session), so that a click submits through React and
- * never as a native GET form post.
+ * Opens a page and waits until React has hydrated it: next-auth's
+ * SessionProvider (in the root layout) fetches /api/auth/session from an
+ * effect, which runs only after hydration. Then a click goes through React's
+ * handlers, never a native form post. ('networkidle' is no signal here: the
+ * router's prefetch of a missing page can stay open indefinitely.)
  */
+export async function gotoHydrated(page: Page, path: string) {
+  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/session');
+  const response = await page.goto(path);
+  await session;
+  return response;
+}
+
+/** Opens the login form, ready to be filled. */
 export async function openLoginForm(page: Page, path = '/login') {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, path);
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 }
 

@@ -1,5 +1,5 @@
 // Smoke tests against the production build on a fresh, seeded embedded database.
-import { DEMO_PASSWORD, DEMO_USER_KEYS, DEMO_USERS, expect, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
+import { DEMO_PASSWORD, DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
 import type { DemoUserKey } from './fixtures';
 
 const NOT_FOUND_TEXT = 'This tracking number is not found, please check again later or contact the sender';
@@ -40,9 +40,8 @@ test.describe('home page and tracking', () => {
     const awb: string = (await lookup.json()).data.AirwayBillTrackList[0].AirWayBillNo;
     expect(awb).toMatch(/^\d{11}$/);
 
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to /);
-    await page.waitForLoadState('networkidle');
 
     await page.getByLabel('Tracking number').fill(awb);
     await page.getByRole('button', { name: 'Track', exact: true }).click();
@@ -56,16 +55,14 @@ test.describe('home page and tracking', () => {
   });
 
   test('tracking an unknown number says it is not found', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, '/');
     await page.getByLabel('Tracking number').fill('ZZ-UNKNOWN-0000');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(page.getByText(NOT_FOUND_TEXT, { exact: true })).toBeVisible();
   });
 
   test('tracking with an empty field shows a toast', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(page.getByText('Please Enter Tracking Id', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
