@@ -1,7 +1,7 @@
 // Bad input gets a clear 4xx JSON answer, stores nothing, and never a 5xx.
 import { sql } from 'drizzle-orm';
 import type { Ctx } from './context';
-import { createTestApi, type TestApi } from './test-utils';
+import { createTestApi, queryRows, type TestApi } from './test-utils';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string) =>
-  Number(((await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as any).n);
+  Number((await queryRows<{ n: number }>(t.database, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n);
 
 const validRegistration = {
   username: 'safe.user',

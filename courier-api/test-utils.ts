@@ -2,6 +2,7 @@
 // fresh database on the TEST_DATABASE_URL server), migrated and seeded, and
 // the Hono app called through HTTP-shaped requests (app.request).
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
@@ -9,6 +10,12 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 import type { CourierDeps } from './context';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit';
 import type { Router } from './router';
+
+/** Rows of a raw SQL query, for assertions on what is stored. */
+export async function queryRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
+  const res = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-1234';
 

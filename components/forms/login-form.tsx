@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
+import { Field } from '@/components/ui/field';
 import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -40,28 +41,8 @@ export function LoginForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="email" className="block font-medium">
-          Email ID or Username
-        </label>
-        <input id="email" type="email" autoComplete="username" {...register('email')} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'email-error' : undefined} className="mt-1 w-full rounded border border-slate-400 p-2" />
-        {errors.email && (
-          <p id="email-error" className="mt-1 text-sm text-red-700">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="password" className="block font-medium">
-          Password
-        </label>
-        <input id="password" type="password" autoComplete="current-password" {...register('password')} aria-invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : undefined} className="mt-1 w-full rounded border border-slate-400 p-2" />
-        {errors.password && (
-          <p id="password-error" className="mt-1 text-sm text-red-700">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <Field id="email" label="Email ID or Username" type="email" autoComplete="username" registration={register('email')} error={errors.email} />
+      <Field id="password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={errors.password} />
       {serverError && (
         <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
           {serverError}

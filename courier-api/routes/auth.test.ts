@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { PERMISSION_KEYS, registrationRequests, users } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
 import { LOGIN_ATTEMPTS_PER_IP, LOGIN_FAILURES_PER_ACCOUNT } from './auth';
-import { createTestApi, type TestApi } from '../test-utils';
+import { createTestApi, queryRows, type TestApi } from '../test-utils';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -214,7 +214,7 @@ describe('auth/register', () => {
     const body = { ...valid, username: 'race.twin', email: 'race@twins.ae' };
     const results = await Promise.all([1, 2, 3].map(() => t.call('POST', 'auth/register', { body })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    const n = await t.database.db.execute(sql`select count(*)::int as n from registration_requests where username = 'race.twin'`);
-    expect((n.rows[0] as any).n).toBe(1);
+    const [n] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from registration_requests where username = 'race.twin'`);
+    expect(n!.n).toBe(1);
   });
 });

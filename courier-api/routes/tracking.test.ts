@@ -1,5 +1,5 @@
 import { DEMO_TRACKING } from '../db/seed';
-import { createTestApi, type TestApi } from '../test-utils';
+import { createTestApi, queryRows, type TestApi } from '../test-utils';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -47,10 +47,10 @@ describe('POST Tracking', () => {
 
   it('covers every progress value 0–5 in the demo data', async () => {
     const { sql } = await import('drizzle-orm');
-    const rows = await t.database.db.execute(sql`select distinct progress from shipments order by 1`);
-    expect(rows.rows.map((r: any) => Number(r.progress))).toEqual([0, 1, 2, 3, 4, 5]);
-    const count = await t.database.db.execute(sql`select count(*)::int as n from shipments`);
-    expect((count.rows[0] as any).n).toBeGreaterThanOrEqual(200);
+    const rows = await queryRows<{ progress: number }>(t.database, sql`select distinct progress from shipments order by 1`);
+    expect(rows.map((r) => Number(r.progress))).toEqual([0, 1, 2, 3, 4, 5]);
+    const [count] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from shipments`);
+    expect(count!.n).toBeGreaterThanOrEqual(200);
   });
 
   it('accepts 50 numbers and refuses 51 with a clear message', async () => {
