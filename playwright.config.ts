@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // `list` for people; scripts/test.mjs also asks for JSON through PLAYWRIGHT_JSON_OUTPUT_FILE.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

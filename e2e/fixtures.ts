@@ -1,14 +1,14 @@
-// Shared Playwright fixtures: the demo logins (straight from the seed, so the
-// tests follow it) and a `login(page, who)` helper that signs in through the
-// real /login form, as a visitor would.
+// Shared Playwright fixtures: the demo logins and tracking numbers (straight
+// from the seed, so the tests follow it) and a `login(page, who)` helper that
+// signs in through the real /login form, as a visitor would.
 //
 // Importing the seed module is safe here: its only native dependency,
 // @node-rs/argon2, loads fine in Node, and the database drivers (PGlite, pg)
 // are imported lazily inside functions the tests never call.
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../courier-api/db/seed';
+import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
 
-export { DEMO_PASSWORD, DEMO_USERS };
+export { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS };
 export type DemoUserKey = keyof typeof DEMO_USERS;
 export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
 

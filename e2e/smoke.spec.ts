@@ -1,5 +1,5 @@
 // Smoke tests against the production build on a fresh, seeded embedded database.
-import { DEMO_PASSWORD, DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
+import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
 import type { DemoUserKey } from './fixtures';
 
 const NOT_FOUND_TEXT = 'This tracking number is not found, please check again later or contact the sender';
@@ -32,13 +32,8 @@ const locationPath = (location: string | undefined) => {
 
 test.describe('home page and tracking', () => {
   test('home page loads and tracks a seeded number', async ({ page }) => {
-    // The seed has no exported demo tracking numbers: look one up by its fixed customer reference.
-    const lookup = await page.request.post('/api/courier/TrackByReference', {
-      data: { TrackingAWB: [{ AirWayBillNo: 'ANT-PO-1007' }] },
-    });
-    expect(lookup.status()).toBe(200);
-    const awb: string = (await lookup.json()).data.AirwayBillTrackList[0].AirWayBillNo;
-    expect(awb).toMatch(/^\d{11}$/);
+    // A delivered shipment the seed always creates (README demo number).
+    const awb = DEMO_TRACKING.deliveredInternational;
 
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to /);
