@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: the production server as a child
 // process, the load generator (autocannon) and result formatting.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,9 +33,43 @@ export function formatDuration(ms: number): string {
 
 // ---------------------------------------------------------------- build ----
 
+const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
+
+/** PIDs of `next build` processes running on this machine (someone else's build). */
+function nextBuildsRunning(): number[] {
+  const found: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  for (const e of entries) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (/^next-build\b/.test(cmd) || /next\/dist\/bin\/next build\b/.test(cmd)) found.push(Number(e));
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return found;
+}
+
+/** Waits while another `next build` runs (it rewrites .next), up to maxMs. */
+export async function waitForOtherBuilds(maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let said = false;
+  while (nextBuildsRunning().length && Date.now() < deadline) {
+    if (!said) log(`another next build is running (pid ${nextBuildsRunning().join(', ')}): waiting for it to finish`);
+    said = true;
+    await sleep(2000);
+  }
+}
+
 /** Builds the app with `next build` only when there is no production build yet. */
 export async function ensureBuild(): Promise<void> {
-  if (fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+  await waitForOtherBuilds(10 * 60_000);
+  if (fs.existsSync(BUILD_ID)) {
     log('using the existing production build (.next/BUILD_ID present)');
     return;
   }
@@ -82,6 +116,50 @@ function descendants(pid: number): number[] {
     }
   }
   return out;
+}
+
+let clockTicks: number | undefined;
+
+/** CPU time (user + system) a process has used so far, in ms; undefined off Linux. */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of /proc/PID/stat (12 and 13 after the command name).
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (clockTicks === undefined) {
+      try {
+        clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+      } catch {
+        clockTicks = 100;
+      }
+    }
+    return (ticks * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+function cpuTotals(): { busy: number; total: number } | undefined {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const v = line.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (v[3] ?? 0) + (v[4] ?? 0);
+    const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Share of the whole machine's CPU in use over the next ms (0–1); undefined off Linux. */
+export async function machineBusy(ms: number): Promise<number | undefined> {
+  const a = cpuTotals();
+  await sleep(ms);
+  const b = cpuTotals();
+  if (!a || !b || b.total === a.total) return undefined;
+  return (b.busy - a.busy) / (b.total - a.total);
 }
 
 function alive(pid: number): boolean {
@@ -185,7 +263,7 @@ export class BenchServer {
     try {
       return fs.readFileSync(this.opts.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
     } catch {
-      return '(no server output)';
+      return '';
     }
   }
 }

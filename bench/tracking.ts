@@ -13,6 +13,7 @@
 // (and BENCH_SHIPMENTS for a quick smoke run on a separate database).
 // See bench/README.md.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -27,6 +28,8 @@ import {
   failures,
   formatDuration,
   log,
+  machineBusy,
+  processCpuMs,
   RESULTS_DIR,
   runLoad,
   stopLoad,
@@ -252,9 +255,16 @@ async function prepareData(): Promise<{ info: LoadInfo; accountId: string }> {
     let loadMs: number | null = null;
     let skipped = false;
 
-    if (benchCount >= SHIPMENTS && indexExists && !RELOAD) {
+    if (benchCount >= SHIPMENTS && !RELOAD) {
       skipped = true;
       log(`data already loaded (${benchCount.toLocaleString('en')} benchmark shipments): skipping the load (BENCH_RELOAD=1 reloads)`);
+      if (!indexExists) {
+        // A load stopped between its last chunk and the index build.
+        log(`building the missing index ${EVENTS_INDEX}`);
+        await client.query(`set maintenance_work_mem = '1GB'`);
+        await client.query(EVENTS_INDEX_SQL);
+      }
+      await vacuumUntilVisible(client, false);
     } else {
       if (benchCount > 0) {
         const others = await count(client, 'select count(*) as n from shipments where account_id is distinct from $1', [accountId]);
@@ -310,11 +320,33 @@ async function load(client: Client, accountId: string): Promise<number> {
   await client.query(EVENTS_INDEX_SQL);
   log(`  index ${EVENTS_INDEX} built in ${formatDuration(Date.now() - t)}`);
   t = Date.now();
-  await client.query('vacuum (analyze) shipments, tracking_events');
+  await vacuumUntilVisible(client);
   log(`  vacuum + analyze in ${formatDuration(Date.now() - t)}`);
   const ms = Date.now() - started;
   log(`load done in ${formatDuration(ms)}`);
   return ms;
+}
+
+/**
+ * VACUUM (ANALYZE) until the visibility map covers the tables, as it does in a
+ * database that has been running a while. Right after the load a concurrent
+ * autovacuum ANALYZE can hold back the horizon, leaving pages unmarked; then
+ * every lookup pays for setting hint bits (dirtying pages) instead.
+ */
+async function vacuumUntilVisible(client: Client, force = true): Promise<void> {
+  const unmarked = async () =>
+    (
+      await client.query<{ relname: string }>(
+        `select relname from pg_class where relname in ('shipments', 'tracking_events') and relallvisible < 0.95 * relpages`,
+      )
+    ).rows.map((r) => r.relname);
+  let tables = force ? ['shipments', 'tracking_events'] : await unmarked();
+  for (let attempt = 0; tables.length && attempt < 4; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 2000));
+    await client.query(`vacuum (analyze) ${tables.join(', ')}`);
+    tables = await unmarked();
+  }
+  if (tables.length) log(`  warning: visibility map still incomplete for ${tables.join(', ')}`);
 }
 
 async function sampleAwbs(accountId: string, total: number, n: number): Promise<string[]> {
@@ -421,16 +453,22 @@ interface Measured {
   latencyMs: { p50: number; p90: number; p97_5: number; p99: number; max: number; average: number };
   throughputBytesPerSecond: number;
   durationSeconds: number;
+  /** CPU time of the server process per request, in ms (Linux only). */
+  serverCpuMsPerRequest: number | null;
+  /** Cores the server process kept busy on average (1.0 = one core saturated). */
+  serverCpuCores: number | null;
 }
 
-async function measure(s: Scenario): Promise<Measured> {
+async function measure(s: Scenario, serverPid: number | undefined): Promise<Measured> {
   log(`${s.label}: warm-up ${WARMUP_SECONDS} s`);
   const warm = await runLoad({ ...s.options(), duration: WARMUP_SECONDS, title: `${s.key} warm-up` });
   const warmFail = failures(warm);
   if (warmFail) throw new Error(`${s.label} failed during warm-up: ${warmFail}`);
 
   log(`${s.label}: measuring ${SECONDS} s at ${CONNECTIONS} connections`);
+  const cpu0 = processCpuMs(serverPid);
   const r: CannonResult = await runLoad({ ...s.options(), duration: SECONDS, title: s.key });
+  const cpu1 = processCpuMs(serverPid);
   const fail = failures(r);
   if (fail) throw new Error(`${s.label}: ${fail}. A benchmark of failing requests is meaningless.`);
   const m: Measured = {
@@ -448,8 +486,11 @@ async function measure(s: Scenario): Promise<Measured> {
     },
     throughputBytesPerSecond: r.throughput.average,
     durationSeconds: r.duration,
+    serverCpuMsPerRequest: cpu0 !== undefined && cpu1 !== undefined && r.requests.total ? (cpu1 - cpu0) / r.requests.total : null,
+    serverCpuCores: cpu0 !== undefined && cpu1 !== undefined ? (cpu1 - cpu0) / 1000 / r.duration : null,
   };
-  log(`  ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms (${m.totalRequests.toLocaleString('en')} requests)`);
+  const cpu = m.serverCpuMsPerRequest === null ? '' : `; server CPU ${m.serverCpuMsPerRequest.toFixed(2)} ms a request, ${m.serverCpuCores!.toFixed(2)} cores busy`;
+  log(`  ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms (${m.totalRequests.toLocaleString('en')} requests${cpu})`);
   return m;
 }
 
@@ -473,6 +514,7 @@ async function startServer(): Promise<BenchServer> {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
+  await assertPortFree(PORT);
   server = s;
   for (let attempt = 1; ; attempt++) {
     s.start();
@@ -483,13 +525,25 @@ async function startServer(): Promise<BenchServer> {
       return s;
     } catch (err) {
       await s.stop();
-      if (attempt >= 2) throw new Error(`${(err as Error).message}\n--- server output ---\n${s.tail()}`);
+      if (attempt >= 2) throw err;
       // The .next build may be being rebuilt by someone else: wait for it, then retry once.
       log(`server did not start (${(err as Error).message}); waiting 30 s and retrying once`);
       await new Promise((r) => setTimeout(r, 30_000));
       await ensureBuild();
+      await assertPortFree(PORT);
     }
   }
+}
+
+/** Fails when something already listens on the port: the health check would reach it instead of our server. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(err.code === 'EADDRINUSE' ? `port ${port} is already in use: set BENCH_PORT to a free port` : err.message)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 function fmt(n: number, digits = 0) {
@@ -513,8 +567,16 @@ async function main() {
   const s = await startServer();
   await verify(s.baseUrl, single, bodies);
 
+  // The server is idle now: whatever keeps the CPU busy will compete with the measurement.
+  const background = await machineBusy(2000);
+  if (background !== undefined) {
+    const pct = Math.round(background * 100);
+    if (background > 0.15) log(`warning: the machine is ${pct}% busy before the load starts (other processes); the figures will be lower than on a quiet machine`);
+    else log(`machine ${pct}% busy before the load starts`);
+  }
+
   const results: Measured[] = [];
-  for (const sc of scenarios(s.baseUrl, single, bodies)) results.push(await measure(sc));
+  for (const sc of scenarios(s.baseUrl, single, bodies)) results.push(await measure(sc, s.pid));
   await s.stop();
   server = undefined;
   log('server stopped');
@@ -530,11 +592,12 @@ async function main() {
     fmt(m.latencyMs.p50),
     fmt(m.latencyMs.p99),
     m === floor ? '1.00' : fmt(m.requestsPerSecond / floor.requestsPerSecond, 2),
+    m.serverCpuMsPerRequest === null ? 'n/a' : fmt(m.serverCpuMsPerRequest, 2),
   ]);
   console.log('');
   console.log(`Tracking benchmark: ${fmt(info.shipments)} shipments, ${fmt(info.events)} events; ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores shared by server, PostgreSQL and load generator`);
   console.log('');
-  console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs floor'], rows));
+  console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs floor', 'server CPU ms/req'], rows));
   console.log('');
   console.log(`Target: 1-number req/s ÷ floor req/s ≥ ${TARGET_RATIO}: ${ratio.toFixed(2)} → ${ratioMet ? 'MET' : 'MISSED'}`);
   console.log(`Target: 50-number p99 ≤ ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${fifty.latencyMs.p99} ms → ${p99Met ? 'MET' : 'MISSED'}`);
@@ -556,6 +619,7 @@ async function main() {
     },
     settings: { connections: CONNECTIONS, secondsPerScenario: SECONDS, warmupSeconds: WARMUP_SECONDS, port: PORT, singlePool: SINGLE_POOL, multiBodies: MULTI_BODIES },
     data: info,
+    backgroundCpuBusy: background ?? null,
     scenarios: results,
     ratio1ToFloor: ratio,
     targets: {
@@ -589,7 +653,8 @@ main().then(
   () => shutdown(0),
   (err: unknown) => {
     console.error(`\nbench:tracking failed: ${err instanceof Error ? err.message : String(err)}`);
-    if (server) console.error(`--- last server output ---\n${server.tail()}`);
+    const tail = server?.tail();
+    if (tail) console.error(`--- last server output ---\n${tail}`);
     void shutdown(1);
   },
 );
