@@ -2,7 +2,6 @@
 // website calls it in-process (app.fetch), the standalone server over HTTP.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, CourierDeps } from './context';
 import { ApiError } from './http';
 import { createRouter, type RouteInfo, type Router } from './router';
@@ -18,7 +17,6 @@ export type CourierApi = Hono<AppEnv> & { routeList: RouteInfo[] };
  */
 export function createCourierApi(deps: CourierDeps, extend?: (router: Router) => void): CourierApi {
   const app = new Hono<AppEnv>();
-  app.use('*', secureHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', null);

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { getEnv } from '../lib/env';
 import { getTokenSecret } from '../lib/secrets';
 import { createCourierApi } from './app';
@@ -31,7 +33,10 @@ async function main() {
     trustProxy: env.trustProxy,
   });
   const port = env.courierApiPort;
-  serve({ fetch: api.fetch, port }, () => console.log(`Courier API on http://localhost:${port}/ (${database.driver})`));
+  // Facing the network directly, the API sends its own security headers
+  // (in-process, the website's headers apply instead).
+  const server = new Hono().use('*', secureHeaders()).route('/', api);
+  serve({ fetch: server.fetch, port }, () => console.log(`Courier API on http://localhost:${port}/ (${database.driver})`));
 }
 
 main().catch((err) => {

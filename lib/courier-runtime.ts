@@ -33,7 +33,7 @@ async function boot(): Promise<CourierRuntime> {
   const started = Date.now();
   if (!env.databaseUrl) fs.mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase(
-    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') },
+    env.databaseUrl ? { url: env.databaseUrl, poolSize: env.databasePoolSize } : { dataDir: path.join(env.dataDir, 'pglite') },
   );
   await migrateDatabase(database);
   if (!env.databaseUrl || env.seedDemo) {

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Env {
   /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool of each instance. */
+  databasePoolSize: number;
   /** Folder for the embedded database and generated secrets. */
   dataDir: string;
   /** Base URL of an external courier API; when empty the built-in one runs in-process. */
@@ -66,6 +68,7 @@ function readEnv(): Env {
   }
   return {
     databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 2, 200),
     dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), str('DATA_DIR') ?? '.data'),
     courierApiUrl: url('COURIER_API_URL'),
     sessionSecret: str('NEXTAUTH_SECRET') ?? str('AUTH_SECRET'),

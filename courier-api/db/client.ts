@@ -28,7 +28,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // At least two: migrations hold an advisory lock on one connection while working on another.
+    const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10) });
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;

@@ -1,11 +1,12 @@
 // Looks shipments up by airway bill, customer reference or booking number and
 // shapes them as the spec's AirwayBillTrackList. Two queries whatever the count:
 // the shipments, then all their events.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { shipments, trackingEvents } from '../db/schema';
 import { countryName } from '../data/countries';
 import { statusDef, statusLabel } from './status';
+
+// Dubai keeps UTC+4 all year (no daylight saving), so the SQL adds 4 hours to UTC.
 
 export type TrackBy = 'awb' | 'reference' | 'booking';
 
@@ -40,13 +41,6 @@ export interface TrackedShipment {
   TrackingLogDetails: TrackingLogEvent[];
 }
 
-/** Dubai keeps UTC+4 all year (no daylight saving), so plain arithmetic is exact. */
-const DUBAI_OFFSET_MS = 4 * 3600 * 1000;
-export function dubaiDateTime(at: Date): { date: string; time: string } {
-  const iso = new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
-
 function place(city: string, country: string): string {
   return country === 'AE' ? `${city}, UAE` : `${city}, ${countryName(country) ?? country}`;
 }
@@ -58,93 +52,96 @@ export interface TrackScope {
   showPrivate: (accountId: string | null) => boolean;
 }
 
+interface Row {
+  awb_no: string;
+  account_id: string | null;
+  reference: string | null;
+  booking_no: string | null;
+  service_code: string;
+  origin_city: string;
+  origin_country: string;
+  destination_city: string;
+  destination_country: string;
+  status: string;
+  progress: number;
+  pieces: number;
+  delivered_to: string | null;
+  matched: string;
+  /** Events as compact JSON built by PostgreSQL, newest first. */
+  events: Array<{ d: string; t: string; l: string; r: string; s: string; dt: string | null; x: string | null }>;
+}
+
+/**
+ * One round trip: the shipments and, per shipment, its events aggregated as
+ * JSON with dates already in Dubai time (UTC+4 all year). Raw SQL on purpose:
+ * this is the hottest public path, and row mapping cost more than the query.
+ */
 export async function trackShipments(db: Db, by: TrackBy, numbers: string[], scope: TrackScope) {
-  const column = by === 'awb' ? shipments.awbNo : by === 'reference' ? shipments.reference : shipments.bookingNo;
-  const where: SQL[] = [inArray(column, numbers)];
-  if (by !== 'awb' && scope.accountId) where.push(eq(shipments.accountId, scope.accountId));
+  const column = by === 'awb' ? sql`s.awb_no` : by === 'reference' ? sql`s.reference` : sql`s.booking_no`;
+  const scoped = by !== 'awb' && scope.accountId ? sql` and s.account_id = ${scope.accountId}` : sql``;
+  const local = sql`((e.occurred_at at time zone 'UTC') + interval '4 hours')`;
+  const result = (await db.execute(sql`
+    select s.awb_no, s.account_id, s.reference, s.booking_no, s.service_code,
+           s.origin_city, s.origin_country, s.destination_city, s.destination_country,
+           s.status, s.progress, s.pieces, s.delivered_to, ${column} as matched,
+           coalesce((
+             select json_agg(json_build_object(
+                      'd', to_char(${local}, 'YYYY-MM-DD'), 't', to_char(${local}, 'HH24:MI'),
+                      'l', e.location, 'r', e.remarks, 's', e.status_code,
+                      'dt', e.delivered_to, 'x', e.exception_reason)
+                    order by e.occurred_at desc, e.id desc)
+             from tracking_events e where e.shipment_id = s.id), '[]'::json) as events
+    from shipments s
+    where ${column} in ${numbers}${scoped}
+    order by s.created_at desc
+    limit ${numbers.length * MAX_MATCHES_PER_NUMBER}`)) as unknown as { rows: Row[] };
 
-  const rows = await db
-    .select({
-      id: shipments.id,
-      awbNo: shipments.awbNo,
-      accountId: shipments.accountId,
-      reference: shipments.reference,
-      bookingNo: shipments.bookingNo,
-      serviceCode: shipments.serviceCode,
-      originCity: shipments.originCity,
-      originCountry: shipments.originCountry,
-      destinationCity: shipments.destinationCity,
-      destinationCountry: shipments.destinationCountry,
-      status: shipments.status,
-      progress: shipments.progress,
-      pieces: shipments.pieces,
-      deliveredTo: shipments.deliveredTo,
-    })
-    .from(shipments)
-    .where(and(...where))
-    .orderBy(desc(shipments.createdAt))
-    .limit(numbers.length * MAX_MATCHES_PER_NUMBER);
-
-  const events = rows.length
-    ? await db
-        .select({
-          shipmentId: trackingEvents.shipmentId,
-          occurredAt: trackingEvents.occurredAt,
-          statusCode: trackingEvents.statusCode,
-          location: trackingEvents.location,
-          remarks: trackingEvents.remarks,
-          deliveredTo: trackingEvents.deliveredTo,
-          exceptionReason: trackingEvents.exceptionReason,
-        })
-        .from(trackingEvents)
-        .where(inArray(trackingEvents.shipmentId, rows.map((r) => r.id)))
-        .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
-    : [];
-
-  const logs = new Map<string, TrackingLogEvent[]>();
-  for (const e of events) {
-    const { date, time } = dubaiDateTime(e.occurredAt);
-    const ev: TrackingLogEvent = { ActivityDate: date, ActivityTime: time, Location: e.location, Remarks: e.remarks, Status: statusLabel(e.statusCode) };
-    if (e.deliveredTo) ev.DeliveredTo = e.deliveredTo;
-    if (e.exceptionReason) ev.ExceptionReason = e.exceptionReason;
-    const list = logs.get(e.shipmentId);
-    if (list) list.push(ev);
-    else logs.set(e.shipmentId, [ev]);
+  const byNumber = new Map<string, Row[]>();
+  for (const r of result.rows) {
+    const list = byNumber.get(r.matched);
+    if (list) list.push(r);
+    else byNumber.set(r.matched, [r]);
   }
 
-  const keyOf = (r: (typeof rows)[number]) => (by === 'awb' ? r.awbNo : by === 'reference' ? r.reference : r.bookingNo);
-  const result: TrackedShipment[] = [];
+  const out: TrackedShipment[] = [];
   for (const number of numbers) {
-    const matches = rows.filter((r) => keyOf(r) === number).slice(0, MAX_MATCHES_PER_NUMBER);
-    if (!matches.length) {
-      result.push(notFound(number));
+    const matches = byNumber.get(number);
+    if (!matches) {
+      out.push(notFound(number));
       continue;
     }
-    for (const r of matches) {
-      const def = statusDef(r.status);
-      const item: TrackedShipment = {
-        AirWayBillNo: r.awbNo,
-        SearchedNumber: number,
-        Found: true,
-        Origin: place(r.originCity, r.originCountry),
-        Destination: place(r.destinationCity, r.destinationCountry),
-        ShipmentProgress: r.progress,
-        Status: def.label,
-        StatusCode: def.code,
-        IsException: Boolean(def.exception),
-        ServiceType: r.serviceCode,
-        Pieces: r.pieces,
-        TrackingLogDetails: logs.get(r.id) ?? [],
-      };
-      if (scope.showPrivate(r.accountId)) {
-        item.Reference = r.reference;
-        item.BookingNo = r.bookingNo;
-        item.DeliveredTo = r.deliveredTo;
-      }
-      result.push(item);
-    }
+    for (const r of matches.slice(0, MAX_MATCHES_PER_NUMBER)) out.push(toTracked(r, number, scope));
   }
-  return result;
+  return out;
+}
+
+function toTracked(r: Row, number: string, scope: TrackScope): TrackedShipment {
+  const def = statusDef(r.status);
+  const item: TrackedShipment = {
+    AirWayBillNo: r.awb_no,
+    SearchedNumber: number,
+    Found: true,
+    Origin: place(r.origin_city, r.origin_country),
+    Destination: place(r.destination_city, r.destination_country),
+    ShipmentProgress: Number(r.progress),
+    Status: def.label,
+    StatusCode: def.code,
+    IsException: Boolean(def.exception),
+    ServiceType: r.service_code,
+    Pieces: Number(r.pieces),
+    TrackingLogDetails: r.events.map((e) => {
+      const ev: TrackingLogEvent = { ActivityDate: e.d, ActivityTime: e.t, Location: e.l, Remarks: e.r, Status: statusLabel(e.s) };
+      if (e.dt) ev.DeliveredTo = e.dt;
+      if (e.x) ev.ExceptionReason = e.x;
+      return ev;
+    }),
+  };
+  if (scope.showPrivate(r.account_id)) {
+    item.Reference = r.reference;
+    item.BookingNo = r.booking_no;
+    item.DeliveredTo = r.delivered_to;
+  }
+  return item;
 }
 
 function notFound(number: string): TrackedShipment {

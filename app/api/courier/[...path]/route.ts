@@ -37,6 +37,9 @@ async function readBody(req: NextRequest): Promise<{ body?: string; error?: Next
   const text = await req.text();
   if (text.trim() === '') return { body: undefined };
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: fail(413, 'The request is too large. The limit is 1 MB.') };
+  // Most bodies never mention AccountNo: pass them through untouched (the courier
+  // API parses and validates them anyway); only those that do are rewritten.
+  if (!text.includes('AccountNo')) return { body: text };
   try {
     return { body: JSON.stringify(stripAccountNo(JSON.parse(text))) };
   } catch {
@@ -99,7 +102,8 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
     res.cookies.set(cookie.name, value, { ...cookie.options, maxAge });
     return res;
   }
-  return new NextResponse(upstream.body, { status: upstream.status, headers });
+  // Courier answers are small JSON documents: buffering beats piping a stream.
+  return new NextResponse(await upstream.arrayBuffer(), { status: upstream.status, headers });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE };
