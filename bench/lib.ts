@@ -35,15 +35,19 @@ export function formatDuration(ms: number): string {
 
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
 
-/** PIDs of `next build` processes running on this machine (someone else's build). */
-function nextBuildsRunning(): number[] {
-  const found: number[] = [];
-  let entries: string[] = [];
+/** Every process id in /proc (empty where there is no /proc). */
+function procPids(): string[] {
   try {
-    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+    return fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
   } catch {
     return [];
   }
+}
+
+/** PIDs of `next build` processes running on this machine (someone else's build). */
+function nextBuildsRunning(): number[] {
+  const found: number[] = [];
+  const entries = procPids();
   for (const e of entries) {
     try {
       const cmd = fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').replace(/\0/g, ' ');
@@ -89,12 +93,7 @@ export async function ensureBuild(): Promise<void> {
 /** PIDs of every live descendant of pid (children, grandchildren…), from /proc. */
 function descendants(pid: number): number[] {
   const children = new Map<number, number[]>();
-  let entries: string[] = [];
-  try {
-    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-  } catch {
-    return [];
-  }
+  const entries = procPids();
   for (const e of entries) {
     try {
       const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
