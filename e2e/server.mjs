@@ -11,12 +11,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.error('[e2e] No production build found (.next/BUILD_ID is missing). Run `npx next build` first.');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.error(`[e2e] No production build found (${distDir}/BUILD_ID is missing). Run \`npx next build\` first.`);
   process.exit(1);
 }
 
-const dataDir = path.join(os.tmpdir(), 'saqr-e2e-data');
+const dataDir = path.join(os.tmpdir(), `saqr-e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 

@@ -1,0 +1,51 @@
+'use client';
+
+import { signOut, useSession } from 'next-auth/react';
+import Link from 'next/link';
+import { useState } from 'react';
+
+/** Signed out: Login and Register. Signed in: a welcome and the Customer Portal menu. */
+export function AccountLinks() {
+  const { data: session, status } = useSession();
+  const [open, setOpen] = useState(false);
+  if (status === 'loading') return <span className="h-5 w-32" aria-hidden="true" />;
+  if (!session) {
+    return (
+      <nav aria-label="Account" className="flex gap-4">
+        <Link href="/Login" className="hover:underline">
+          Login
+        </Link>
+        <Link href="/Register" className="hover:underline">
+          Register
+        </Link>
+      </nav>
+    );
+  }
+  return (
+    <div className="relative flex items-center gap-3">
+      <span>Welcome, {session.user?.name}</span>
+      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} className="rounded border border-white/40 px-2 py-0.5">
+        Customer Portal
+      </button>
+      {open && (
+        <ul className="absolute right-0 top-full z-50 mt-1 w-44 rounded bg-white py-1 text-slate-900 shadow-lg">
+          <li>
+            <Link href="/dashboard" className="block px-3 py-1.5 hover:bg-slate-100">
+              DashBoard
+            </Link>
+          </li>
+          <li>
+            <Link href="/ChangePassword" className="block px-3 py-1.5 hover:bg-slate-100">
+              Change Password
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className="block w-full px-3 py-1.5 text-left hover:bg-slate-100">
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

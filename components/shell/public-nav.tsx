@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { PUBLIC_NAV } from '@/lib/nav';
+import { resolvePath } from '@/lib/routes';
+import { site } from '@/lib/site';
+import { useStickyAfter } from './use-sticky';
+
+/** Which canonical page a link or the current path lands on, so aliases highlight too. */
+function canonicalOf(path: string): string {
+  const r = resolvePath(path);
+  return r.kind === 'page' ? r.canonical : r.location;
+}
+
+/** The other public pages' navigation: sticky after 250 px, a side menu below large screens. */
+export function PublicNav() {
+  const pathname = usePathname();
+  const sticky = useStickyAfter(250, 200, 100);
+  const [open, setOpen] = useState(false);
+  const current = canonicalOf(pathname);
+
+  const links = PUBLIC_NAV.map((l) => {
+    const active = canonicalOf(l.href) === current;
+    return (
+      <li key={l.href}>
+        <Link
+          href={l.href}
+          aria-current={active ? 'page' : undefined}
+          onClick={() => setOpen(false)}
+          className={`block px-3 py-2 text-sm font-semibold tracking-wide ${active ? 'text-accent-600 underline underline-offset-4' : 'text-slate-800 hover:text-brand-700'}`}
+        >
+          {l.label}
+        </Link>
+      </li>
+    );
+  });
+
+  return (
+    <div data-sticky={sticky} className={`z-40 w-full bg-white ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-slate-200'}`}>
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
+        <Link href="/" className="text-xl font-bold text-brand-800">
+          {site.name}
+        </Link>
+        <ul className="hidden lg:flex">{links}</ul>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-3 py-1.5 lg:hidden"
+          aria-expanded={open}
+          aria-controls="side-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          Menu
+        </button>
+      </nav>
+      {open && (
+        <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-white p-4 shadow-xl lg:hidden">
+          <button type="button" className="mb-4 rounded border border-slate-300 px-3 py-1" onClick={() => setOpen(false)}>
+            Close
+          </button>
+          <ul>{links}</ul>
+        </div>
+      )}
+    </div>
+  );
+}
