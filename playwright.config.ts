@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Side-by-side runs (NEXT_DIST_DIR) keep their artifacts apart.
+  outputDir: `test-results/${process.env.NEXT_DIST_DIR || '.next'}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Providers } from '@/components/providers';
+import { Splash } from '@/components/shell/splash';
 import { getEnv } from '@/lib/env';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -16,6 +17,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen bg-white text-slate-900 antialiased">
+        <Splash />
         <Providers>{children}</Providers>
       </body>
     </html>

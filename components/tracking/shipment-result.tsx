@@ -41,13 +41,13 @@ export function TrackingLog({ shipment }: { shipment: TrackedShipment }) {
   return (
     <div className="space-y-3">
       {groups.map(([date, events]) => (
-        <table key={date} className="w-full text-left text-sm">
+        <table key={date} className="w-full table-fixed text-left text-sm">
           <caption className="bg-slate-100 px-2 py-1 text-left font-semibold">{date}</caption>
           <thead>
             <tr>
-              <th className="px-2 py-1">Location</th>
-              <th className="px-2 py-1">Time</th>
-              <th className="px-2 py-1">Activity</th>
+              <th scope="col" className="w-2/5 px-2 py-1">Location</th>
+              <th scope="col" className="w-20 px-2 py-1">Time</th>
+              <th scope="col" className="px-2 py-1">Activity</th>
             </tr>
           </thead>
           <tbody>

@@ -2,75 +2,73 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { courier } from '@/lib/fetcher';
-import { splitTrackingInput } from '@/lib/schemas/tracking';
-import { ProgressStepper, TrackingLog } from './shipment-result';
-import type { TrackedShipment, TrackingResponse } from './types';
+import { splitTrackingInput, type TrackingType } from '@/lib/schemas/tracking';
 
-export function TrackingForm() {
-  const [multiple, setMultiple] = useState(false);
-  const [value, setValue] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [results, setResults] = useState<TrackedShipment[] | null>(null);
+/** Which tracking types each mode offers (spec §5): reference only in multiple mode, booking in neither. */
+const TYPE_OPTIONS: Array<{ value: TrackingType; label: string; single: boolean; multiple: boolean }> = [
+  { value: 'Airwaybill', label: 'Airway bill', single: true, multiple: true },
+  { value: 'Reference', label: 'Reference', single: false, multiple: true },
+  { value: 'Booking', label: 'Booking', single: false, multiple: false },
+];
 
-  async function submit(e: React.FormEvent) {
+export interface TrackingFormProps {
+  initialNumbers?: string[];
+  initialType?: TrackingType;
+  loading: boolean;
+  onTrack: (numbers: string[], type: TrackingType) => void;
+}
+
+export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', loading, onTrack }: TrackingFormProps) {
+  const [multiple, setMultiple] = useState(initialNumbers.length > 1 || initialType !== 'Airwaybill');
+  const [value, setValue] = useState(initialNumbers.join('\n'));
+  const [type, setType] = useState<TrackingType>(initialType);
+
+  function switchMode() {
+    setMultiple((m) => !m);
+    setType('Airwaybill');
+  }
+
+  function submit(e: React.FormEvent) {
     e.preventDefault();
     const numbers = multiple ? splitTrackingInput(value) : [value.trim()].filter(Boolean);
     if (!numbers.length) {
       toast.error('Please Enter Tracking Id');
       return;
     }
-    setLoading(true);
-    try {
-      const res = await courier<TrackingResponse>('Tracking', {
-        method: 'POST',
-        body: { TrackingAWB: numbers.map((AirWayBillNo) => ({ AirWayBillNo })) },
-      });
-      setResults(res.data.AirwayBillTrackList);
-    } catch (err) {
-      setResults(null);
-      toast.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
+    onTrack(numbers, type);
   }
 
+  const inputClass = 'w-full rounded border border-slate-300 bg-white p-3 text-slate-900';
   return (
-    <div className="space-y-4">
-      <form onSubmit={submit} className="space-y-2" aria-label="Track your shipment">
-        <label htmlFor="tracking-input" className="block font-semibold">
-          {multiple ? 'Tracking numbers (one per line)' : 'Tracking number'}
-        </label>
-        {multiple ? (
-          <textarea id="tracking-input" rows={4} value={value} onChange={(e) => setValue(e.target.value)} className="w-full rounded border border-slate-300 p-2 text-slate-900" />
-        ) : (
-          <input id="tracking-input" value={value} onChange={(e) => setValue(e.target.value)} className="w-full rounded border border-slate-300 p-2 text-slate-900" />
-        )}
-        <div className="flex items-center gap-4">
-          <button type="submit" disabled={loading} className="rounded bg-accent-500 px-4 py-2 font-semibold text-slate-900 disabled:opacity-60">
-            {loading ? 'Tracking…' : 'Track'}
-          </button>
-          <button type="button" className="underline" onClick={() => setMultiple((m) => !m)}>
-            {multiple ? 'Single tracking number' : 'Multiple tracking numbers'}
-          </button>
-        </div>
-      </form>
-      {results && (
-        <section aria-label="Tracking results" className="space-y-4 rounded bg-white p-4 text-slate-900">
-          {results.map((s, i) => (
-            <article key={`${s.AirWayBillNo}-${i}`} className="space-y-2">
-              <h2 className="font-bold">Airway bill {s.AirWayBillNo}</h2>
-              {s.Origin && (
-                <p>
-                  {s.Origin} → {s.Destination} · {s.Status}
-                </p>
-              )}
-              <ProgressStepper progress={s.ShipmentProgress} />
-              <TrackingLog shipment={s} />
-            </article>
-          ))}
-        </section>
+    <form onSubmit={submit} className="space-y-3 rounded-lg bg-white/95 p-4 text-slate-900 shadow-xl" aria-label="Track your shipment" noValidate>
+      <fieldset className="flex flex-wrap gap-4 text-sm">
+        <legend className="sr-only">Track by</legend>
+        {TYPE_OPTIONS.map((o) => {
+          const enabled = multiple ? o.multiple : o.single;
+          return (
+            <label key={o.value} className={`flex items-center gap-1.5 ${enabled ? '' : 'text-slate-500'}`}>
+              <input type="radio" name="trackingType" value={o.value} checked={type === o.value} disabled={!enabled} onChange={() => setType(o.value)} />
+              {o.label}
+            </label>
+          );
+        })}
+      </fieldset>
+      <label htmlFor="tracking-input" className="block font-semibold">
+        {multiple ? 'Tracking numbers (one per line)' : 'Tracking number'}
+      </label>
+      {multiple ? (
+        <textarea id="tracking-input" rows={4} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} placeholder={'38037678394\n93790673933'} />
+      ) : (
+        <input id="tracking-input" value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} placeholder="e.g. 38037678394" autoComplete="off" />
       )}
-    </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="submit" disabled={loading} className="rounded bg-accent-500 px-6 py-2.5 font-bold text-slate-900 disabled:opacity-60">
+          {loading ? 'Tracking…' : 'Track'}
+        </button>
+        <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={switchMode}>
+          {multiple ? 'Single tracking number' : 'Multiple tracking numbers'}
+        </button>
+      </div>
+    </form>
   );
 }

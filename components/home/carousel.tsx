@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+export interface CarouselProps {
+  label: string;
+  /** Items per view by minimum viewport width, e.g. { 0: 2, 450: 3, 600: 4, 1000: 6 }. */
+  responsive: Record<number, number>;
+  /** Milliseconds between moves. */
+  autoplayTimeout: number;
+  /** Gap between items in pixels. */
+  margin: number;
+  items: React.ReactNode[];
+}
+
+function perView(responsive: Record<number, number>, width: number): number {
+  let n = 1;
+  for (const [min, count] of Object.entries(responsive).sort((a, b) => Number(a[0]) - Number(b[0]))) {
+    if (width >= Number(min)) n = count;
+  }
+  return n;
+}
+
+/**
+ * A looping, autoplaying carousel in the manner of the original's owl
+ * carousels. It pauses while hovered or focused and when the visitor prefers
+ * reduced motion; previous/next buttons move it by hand.
+ */
+export function Carousel({ label, responsive, autoplayTimeout, margin, items }: CarouselProps) {
+  const [count, setCount] = useState(() => perView(responsive, 0));
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [reduced, setReduced] = useState(false);
+
+  useEffect(() => {
+    const update = () => setCount(perView(responsive, window.innerWidth));
+    update();
+    setReduced(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [responsive]);
+
+  useEffect(() => {
+    if (paused || reduced) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % items.length), autoplayTimeout);
+    return () => clearInterval(id);
+  }, [paused, reduced, autoplayTimeout, items.length]);
+
+  // Loop: the visible window wraps around the end of the list.
+  const visible = Array.from({ length: Math.min(count, items.length) }, (_, k) => (index + k) % items.length);
+  const move = (d: number) => setIndex((i) => (i + d + items.length) % items.length);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-per-view={count}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="flex items-center gap-2"
+    >
+      <button type="button" onClick={() => move(-1)} aria-label={`Previous: ${label}`} className="rounded-full border border-slate-300 px-3 py-1 text-lg">
+        ‹
+      </button>
+      <ul className="grid flex-1" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`, gap: `${margin}px` }} aria-live="off">
+        {visible.map((i) => (
+          <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+            {items[i]}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => move(1)} aria-label={`Next: ${label}`} className="rounded-full border border-slate-300 px-3 py-1 text-lg">
+        ›
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { TrackingForm } from '@/components/tracking/tracking-form';
+import { TrackingResults } from '@/components/tracking/tracking-results';
+import { useTracking } from '@/components/tracking/use-tracking';
+import { TRACKING_TYPES, type TrackingType } from '@/lib/schemas/tracking';
+import { BookShipmentButton } from './book-shipment-button';
+
+/** `/?track=A,B&type=Reference` prefills the form and runs the search, so a result can be shared. */
+function fromUrl(params: URLSearchParams): { numbers: string[]; type: TrackingType } {
+  const numbers = params
+    .getAll('track')
+    .flatMap((v) => v.split(/[,\s]+/))
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .slice(0, 50);
+  const t = params.get('type');
+  const type = (TRACKING_TYPES as readonly string[]).includes(t ?? '') && t !== 'Booking' ? (t as TrackingType) : 'Airwaybill';
+  return { numbers, type };
+}
+
+export const RESULTS_SLOT_ID = 'tracking-results-slot';
+
+const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+export function HeroTracking() {
+  // Read after mount (not useSearchParams) so the form stays in the static HTML.
+  const [prefill, setPrefill] = useState<{ numbers: string[]; type: TrackingType }>({ numbers: [], type: 'Airwaybill' });
+  const tracking = useTracking();
+  const { track } = tracking;
+  // Results render in the slot the page leaves right below the hero.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(RESULTS_SLOT_ID)), []);
+
+  async function run(numbers: string[], type: TrackingType) {
+    const ok = await track(numbers, type);
+    if (ok) {
+      requestAnimationFrame(() => {
+        const el = document.getElementById('tracking-results');
+        el?.scrollIntoView({ behavior: smooth(), block: 'start' });
+        el?.focus({ preventScroll: true });
+      });
+    }
+  }
+
+  useEffect(() => {
+    const fromQuery = fromUrl(new URLSearchParams(window.location.search));
+    if (!fromQuery.numbers.length) return;
+    setPrefill(fromQuery);
+    void run(fromQuery.numbers, fromQuery.type);
+    // Run once, for the URL the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function trackAnother() {
+    tracking.reset();
+    document.getElementById('hero')?.scrollIntoView({ behavior: smooth(), block: 'start' });
+    document.getElementById('tracking-input')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <div className="w-full max-w-xl space-y-4">
+        <TrackingForm
+          key={prefill.numbers.join(',')}
+          initialNumbers={prefill.numbers}
+          initialType={prefill.type}
+          loading={tracking.loading}
+          onTrack={(n, t) => void run(n, t)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Link href="/Ratefinder" className="rounded bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            Rates and Transit Time
+          </Link>
+          <BookShipmentButton />
+        </div>
+      </div>
+      {tracking.data && slot && createPortal(<TrackingResults shipments={tracking.data} onTrackAnother={trackAnother} />, slot)}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CLIENTS, GROUP_COMPANIES, HOME_SERVICES, PROCESS_STEPS } from '@/lib/content/home';
+import { site } from '@/lib/site';
+import { Carousel } from './carousel';
+import { MapEmbed } from './map-embed';
+
+const section = 'mx-auto max-w-6xl px-4 py-14';
+
+export function ProcessSection() {
+  return (
+    <section aria-labelledby="process-title" className={section}>
+      <h2 id="process-title" className="text-center text-3xl font-bold">
+        How it works
+      </h2>
+      <ol className="mt-8 grid gap-6 md:grid-cols-3">
+        {PROCESS_STEPS.map((s, i) => (
+          <li key={s.title} className="rounded-lg border border-slate-200 p-6">
+            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+            <h3 className="mt-3 text-xl font-semibold">{s.title}</h3>
+            <p className="mt-2 text-slate-700">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ServicesSection() {
+  return (
+    <section aria-labelledby="services-title" className="bg-slate-50">
+      <div className={section}>
+        <h2 id="services-title" className="text-center text-3xl font-bold">
+          Our services
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {HOME_SERVICES.map((s) => (
+            <li key={s.slug} className="rounded-lg bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">
+                <Link href={`/services/${s.slug}`} className="hover:underline">
+                  {s.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-700">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function VisionMission() {
+  return (
+    <section aria-label="Vision and mission" className={`${section} grid gap-8 md:grid-cols-2`}>
+      <div>
+        <h2 className="text-2xl font-bold">Our vision</h2>
+        <p className="mt-3 text-slate-700">
+          To be the courier the UAE trusts first: the one that collects when it says, delivers when it promises and tells you the truth
+          about every parcel in between.
+        </p>
+      </div>
+      <div>
+        <h2 className="text-2xl font-bold">Our mission</h2>
+        <p className="mt-3 text-slate-700">
+          To move the parcels of UAE families and businesses quickly, safely and at a fair price, with people who know every emirate and
+          systems that show every scan.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function GroupCompanies() {
+  return (
+    <section aria-labelledby="group-title" className="bg-slate-50">
+      <div className={section}>
+        <h2 id="group-title" className="text-center text-3xl font-bold">
+          Our group companies
+        </h2>
+        <div className="mt-8">
+          <Carousel
+            label="Group companies"
+            responsive={{ 0: 1, 1001: 3 }}
+            autoplayTimeout={5000}
+            margin={20}
+            items={GROUP_COMPANIES.map((g) => (
+              <Image key={g.slug} src={`/images/group/${g.slug}.svg`} alt={g.name} width={360} height={200} unoptimized className="h-auto w-full" />
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ClientLogos() {
+  return (
+    <section aria-labelledby="clients-title" className={section}>
+      <h2 id="clients-title" className="text-center text-3xl font-bold">
+        Trusted by businesses across the UAE
+      </h2>
+      <div className="mt-8">
+        <Carousel
+          label="Our clients"
+          responsive={{ 0: 2, 450: 3, 600: 4, 1000: 6 }}
+          autoplayTimeout={1000}
+          margin={16}
+          items={CLIENTS.map((c) => (
+            <Image key={c.slug} src={`/images/clients/${c.slug}.svg`} alt={c.name} width={240} height={120} unoptimized className="h-auto w-full" />
+          ))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function FindUs() {
+  return (
+    <section aria-labelledby="find-title" className="bg-slate-50">
+      <div className={`${section} grid items-center gap-8 md:grid-cols-2`}>
+        <div>
+          <h2 id="find-title" className="text-3xl font-bold">
+            Find us
+          </h2>
+          <p className="mt-3 text-slate-700">{site.address}</p>
+          <p className="mt-2 text-slate-700">Open {site.hours}.</p>
+        </div>
+        <MapEmbed />
+      </div>
+    </section>
+  );
+}
+
+export function PhoneCta() {
+  return (
+    <section aria-label="Call us" className="bg-accent-500 text-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-10">
+        <p className="text-2xl font-bold">Need a courier today? Talk to us.</p>
+        <a href={site.phoneHref} className="rounded bg-brand-900 px-6 py-3 text-lg font-bold text-white">
+          Call {site.phone}
+        </a>
+      </div>
+    </section>
+  );
+}
