@@ -14,7 +14,7 @@ export interface PageMeta {
 }
 
 export function pageMetadata({ title, description, path, image, type = 'website', publishedTime }: PageMeta): Metadata {
-  const images = [{ url: image ?? '/images/og-default.png', width: 1200, height: 630, alt: title }];
+  const images = [{ url: image ?? '/images/og-default.jpg', width: 1200, height: 630, alt: title }];
   return {
     title,
     description,
