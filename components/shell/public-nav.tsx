@@ -22,14 +22,19 @@ export function PublicNav() {
   const current = canonicalOf(pathname);
 
   const links = PUBLIC_NAV.map((l) => {
-    const active = canonicalOf(l.href) === current;
+    const target = canonicalOf(l.href);
+    // Articles highlight BLOG, service pages SERVICES & PRODUCTS.
+    const active =
+      target === current ||
+      (target === '/blog' && current.startsWith('/blog/')) ||
+      (target === '/Ourservices' && current.startsWith('/services/'));
     return (
       <li key={l.href}>
         <Link
           href={l.href}
           aria-current={active ? 'page' : undefined}
           onClick={() => setOpen(false)}
-          className={`block px-3 py-2 text-sm font-semibold tracking-wide ${active ? 'text-accent-600 underline underline-offset-4' : 'text-slate-800 hover:text-brand-700'}`}
+          className={`block px-3 py-2 text-sm font-semibold tracking-wide ${active ? 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4' : 'text-slate-800 hover:text-brand-700'}`}
         >
           {l.label}
         </Link>

@@ -218,3 +218,14 @@ describe('auth/register', () => {
     expect(n!.n).toBe(1);
   });
 });
+
+describe('auth/register defaults', () => {
+  it('treats an empty Country as the default AE, and an empty User Name as missing', async () => {
+    const res = await t.call('POST', 'auth/register', {
+      body: { username: 'empty.country', full_name: 'Empty Country', email: 'ec@t.ae', company_name: 'EC', address_line_1: 'A1', address_line_2: 'A2', Country: '' },
+    });
+    expect(res.status).toBe(201);
+    const missing = await t.call('POST', 'auth/register', { body: { username: '' } });
+    expect(missing.json.errors.username).toBe('User Name is required.');
+  });
+});

@@ -31,7 +31,10 @@ export const registerSchema = yup.object({
   address_line_2: requiredText('Address Line 2', 200),
   phone_number: optionalPhone('Phone Number'),
   telephone_number: optionalPhone('Telephone Number'),
-  Country: countryCode().default('AE'),
+  // Country is optional on the form (spec §5): an empty choice means the default, AE.
+  Country: countryCode()
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .default('AE'),
   City: text('City', 100).default(''),
   Origin: str('Origin', 'upper')
     .matches(/^[A-Z]{0,5}$/, 'Origin must be a city code.')

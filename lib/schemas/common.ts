@@ -53,14 +53,15 @@ export function email(label = 'Email ID') {
 }
 
 export function username(label = 'User Name') {
+  // required() first, so an empty field says it is required rather than too short.
   return str(label)
+    .required(`${label} is required.`)
     .min(3, `${label} must be at least 3 characters.`)
     .max(30, `${label} must be at most 30 characters.`)
     .matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
       message: `${label} may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit.`,
       excludeEmptyString: true,
-    })
-    .required(`${label} is required.`);
+    });
 }
 
 /**
