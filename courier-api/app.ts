@@ -6,6 +6,7 @@ import type { AppEnv, CourierDeps } from './context';
 import { ApiError } from './http';
 import { createRouter, type RouteInfo, type Router } from './router';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { locationRoutes } from './routes/locations';
 import { trackingRoutes } from './routes/tracking';
 
@@ -27,6 +28,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   authRoutes(router);
   trackingRoutes(router);
   locationRoutes(router);
+  contactRoutes(router);
   extend?.(router);
 
   app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));

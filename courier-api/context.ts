@@ -12,6 +12,8 @@ export interface CourierDeps {
   tokenTtlSeconds: number;
   rateLimiter: RateLimiter;
   now: () => Date;
+  /** Sign-in attempts allowed per IP per window (default LOGIN_ATTEMPTS_PER_IP in routes/auth.ts). */
+  loginAttemptsPerIp?: number;
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
 }

@@ -31,6 +31,7 @@ async function main() {
     rateLimiter,
     now: () => new Date(),
     trustProxy: env.trustProxy,
+    loginAttemptsPerIp: env.loginAttemptsPerIp,
   });
   const port = env.courierApiPort;
   // Facing the network directly, the API sends its own security headers

@@ -17,9 +17,8 @@ if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   process.exit(1);
 }
 
-const dataDir = path.join(os.tmpdir(), `saqr-e2e-data-${port}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
-fs.mkdirSync(dataDir, { recursive: true });
+// A folder of this run's own: a second run can never wipe a live database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `saqr-e2e-${port}-`));
 
 const env = {
   ...process.env,
@@ -28,6 +27,9 @@ const env = {
   NEXTAUTH_SECRET: 'e2e-secret-at-least-32-characters-long!!',
   NEXTAUTH_URL: origin,
   SITE_URL: origin,
+  // Every spec signs in from 127.0.0.1 against one server: lift the per-IP limit
+  // (the per-account limit, which the tests exercise, still applies).
+  LOGIN_ATTEMPTS_PER_IP: '10000',
 };
 // Always the built-in courier API on the embedded database, whatever the shell has set.
 for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO', 'COURIER_TOKEN_SECRET', 'AUTH_SECRET']) {
@@ -52,5 +54,6 @@ child.on('error', (err) => {
 });
 
 child.on('exit', (code, signal) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -47,6 +47,7 @@ async function boot(): Promise<CourierRuntime> {
     rateLimiter: await createRateLimiter(),
     now: () => new Date(),
     trustProxy: env.trustProxy,
+    loginAttemptsPerIp: env.loginAttemptsPerIp,
   });
   console.log(`[courier-api] ready on ${database.driver} in ${Date.now() - started} ms`);
   return { api, database };

@@ -25,6 +25,8 @@ export interface Env {
   siteUrl: string;
   /** Trust X-Forwarded-For from a reverse proxy when computing the client IP. */
   trustProxy: boolean;
+  /** Sign-in attempts allowed from one IP address per 15 minutes (offices behind one NAT may need more). */
+  loginAttemptsPerIp: number;
   /** Port of the standalone courier API server (npm run courier-api). */
   courierApiPort: number;
   isProduction: boolean;
@@ -78,6 +80,7 @@ function readEnv(): Env {
     redisUrl: url('REDIS_URL'),
     siteUrl: (url('SITE_URL') ?? url('NEXTAUTH_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
     trustProxy: bool('TRUST_PROXY') || bool('VERCEL'),
+    loginAttemptsPerIp: int('LOGIN_ATTEMPTS_PER_IP', 30, 1, 100_000),
     courierApiPort: int('COURIER_API_PORT', 4000, 1, 65535),
     isProduction: process.env.NODE_ENV === 'production',
   };

@@ -1,40 +1,29 @@
 'use client';
 
 import { signOut } from 'next-auth/react';
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { PortalShell } from '@/components/portal/portal-shell';
 import { useProfile } from '@/components/portal/use-profile';
-import { site } from '@/lib/site';
 
-/** The guard waits for the profile; a profile that fails to load ends the session. */
+/**
+ * The portal's guard. The request gate (proxy.ts) has checked the session; this
+ * waits for the profile with a loader, and a profile that fails to load ends
+ * the session and goes home (spec §8). Each page then checks its own gate.
+ */
 export default function PortalLayout({ children }: { children: React.ReactNode }) {
-  const { data, error, isLoading } = useProfile();
+  const { data, error } = useProfile();
 
   useEffect(() => {
     if (error) void signOut({ callbackUrl: '/' });
   }, [error]);
 
-  if (isLoading || error || !data) {
+  if (error || !data) {
     return (
-      <div role="status" className="flex min-h-screen items-center justify-center">
+      <div role="status" className="flex min-h-screen items-center justify-center gap-3 bg-slate-50 text-slate-700">
+        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
         Loading…
       </div>
     );
   }
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="flex items-center justify-between bg-brand-800 p-4 text-white">
-        <Link href="/" className="font-bold">
-          {site.name}
-        </Link>
-        <div className="flex items-center gap-4">
-          <span>Welcome, {data.data.user.full_name}</span>
-          <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className="underline">
-            Logout
-          </button>
-        </div>
-      </header>
-      <main className="p-6">{children}</main>
-    </div>
-  );
+  return <PortalShell profile={data.data}>{children}</PortalShell>;
 }

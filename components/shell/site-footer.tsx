@@ -1,17 +1,9 @@
 import Link from 'next/link';
-import { SERVICE_SLUGS } from '@/lib/content/slugs';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@/lib/content/slugs';
 import { site } from '@/lib/site';
 import { CookieNotice } from './cookie-notice';
 import { ScrollToTop } from './scroll-to-top';
 
-export const SERVICE_NAMES: Record<(typeof SERVICE_SLUGS)[number], string> = {
-  'domestic-parcel-service-in-dubai': 'Domestic Couriers',
-  'international-courier-service-provider-in-dubai': 'International Couriers',
-  'import-customs-clearance-in-dubai': 'Import and Clearance',
-  'international-shipping-by-land-sea-air': 'Export by Air, Land and Sea',
-  'ecommerce-delivery-service-in-dubai': 'E-commerce Delivery',
-  'ecommerce-fulfilment-service-in-dubai': 'E-commerce Fulfilment',
-};
 
 const COMPANY_LINKS = [
   { label: 'Terms and Conditions', href: '/Termsconditions' },

@@ -176,3 +176,22 @@ export const trackingEvents = pgTable(
   },
   (t) => [index('tracking_events_shipment_idx').on(t.shipmentId, t.occurredAt)],
 );
+
+export const CONTACT_SOURCES = ['contact-us', 'help-desk', 'footer'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+/** A message sent through the contact form (/contact-us, /help-desk). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    source: text('source', { enum: CONTACT_SOURCES }).notNull().default('contact-us'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

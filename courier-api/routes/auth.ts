@@ -14,7 +14,7 @@ import { findUserForLogin, takenIdentity } from '../services/users';
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** Failed attempts on one Email ID or Username before it is locked for the window. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-/** Attempts of any outcome from one IP address in the window. */
+/** Attempts of any outcome from one IP address in the window (LOGIN_ATTEMPTS_PER_IP overrides). */
 export const LOGIN_ATTEMPTS_PER_IP = 30;
 
 const BAD_CREDENTIALS = 'Invalid Email ID/Username or Password.';
@@ -28,13 +28,13 @@ function tooMany(seconds: number) {
 }
 
 async function signin(c: Ctx) {
-  const { db, rateLimiter, tokens, tokenTtlSeconds, now } = c.get('deps');
+  const { db, rateLimiter, tokens, tokenTtlSeconds, now, loginAttemptsPerIp = LOGIN_ATTEMPTS_PER_IP } = c.get('deps');
   const input = await readBody(c, loginSchema);
   const ipKey = `login:ip:${clientIp(c)}`;
   const idKey = `login:id:${input.email.toLowerCase()}`;
 
   const ip = await rateLimiter.hit(ipKey, LOGIN_WINDOW_SECONDS);
-  if (ip.count > LOGIN_ATTEMPTS_PER_IP) throw tooMany(ip.resetInSeconds);
+  if (ip.count > loginAttemptsPerIp) throw tooMany(ip.resetInSeconds);
   const failures = await rateLimiter.peek(idKey);
   if (failures.count >= LOGIN_FAILURES_PER_ACCOUNT) throw tooMany(failures.resetInSeconds);
 

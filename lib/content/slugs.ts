@@ -10,6 +10,18 @@ export const SERVICE_SLUGS = [
   'ecommerce-fulfilment-service-in-dubai',
 ] as const;
 
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** Short names of the six services, as the footer and menus show them. */
+export const SERVICE_NAMES: Record<ServiceSlug, string> = {
+  'domestic-parcel-service-in-dubai': 'Domestic Couriers',
+  'international-courier-service-provider-in-dubai': 'International Couriers',
+  'import-customs-clearance-in-dubai': 'Import and Clearance',
+  'international-shipping-by-land-sea-air': 'Export by Air, Land and Sea',
+  'ecommerce-delivery-service-in-dubai': 'E-commerce Delivery',
+  'ecommerce-fulfilment-service-in-dubai': 'E-commerce Fulfilment',
+};
+
 /** Old service paths → new slugs. */
 export const LEGACY_SERVICE_PATHS: Readonly<Record<string, (typeof SERVICE_SLUGS)[number]>> = {
   domestic_couriers: 'domestic-parcel-service-in-dubai',

@@ -1,18 +1,13 @@
-'use client';
+import { DashboardSummary } from '@/components/portal/dashboard-summary';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalMetadata } from '@/lib/portal-nav';
 
-import { useProfile } from '@/components/portal/use-profile';
+export const metadata = portalMetadata('/Dashboard');
 
 export default function DashboardPage() {
-  const { data } = useProfile();
-  const account = data?.data.AccountData;
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-      {account?.AccountNo && (
-        <p>
-          Account {account.AccountNo} · {account.CompanyName} · {account.PaymentType === 'PP' ? 'Prepaid' : 'Postpaid'}
-        </p>
-      )}
-    </section>
+    <GatedPage path="/Dashboard">
+      <DashboardSummary />
+    </GatedPage>
   );
 }

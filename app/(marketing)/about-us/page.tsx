@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/marketing/page-header';
+import { ServiceAreaMap } from '@/components/marketing/service-area-map';
+import { ABOUT } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'About Us',
+  description: `The story of ${site.name}: a UAE express courier with hubs in Dubai, Abu Dhabi and Sharjah, our vision, our mission and the values we deliver by.`,
+  path: '/about-us',
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHeader title={`About ${site.name}`} intro={ABOUT.intro} crumbs={[{ label: 'Home', href: '/' }, { label: 'About Us' }]} />
+
+      <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-12">
+        <h2 id="story-heading" className="text-2xl font-bold text-brand-900">
+          Our story
+        </h2>
+        {ABOUT.story.map((p) => (
+          <p key={p.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-slate-800">
+            {p}
+          </p>
+        ))}
+      </section>
+
+      <section aria-label="Vision and mission" className="bg-brand-800 px-4 py-12 text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold">Our vision</h2>
+            <p className="mt-3 text-lg text-brand-50">{ABOUT.vision}</p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold">Our mission</h2>
+            <p className="mt-3 text-lg text-brand-50">{ABOUT.mission}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="hubs-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
+        <div>
+          <h2 id="hubs-heading" className="text-2xl font-bold text-brand-900">
+            Three hubs, seven emirates
+          </h2>
+          <ul className="mt-6 space-y-5">
+            {ABOUT.hubs.map((h) => (
+              <li key={h.city}>
+                <h3 className="text-lg font-semibold text-slate-900">{h.city}</h3>
+                <p className="mt-1 text-slate-700">{h.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-slate-700">
+            Our head office: {site.address}.{' '}
+            <Link href="/contact-us" className="font-semibold text-brand-800 underline">
+              Contact us
+            </Link>
+          </p>
+        </div>
+        <ServiceAreaMap />
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-slate-50 px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="values-heading" className="text-2xl font-bold text-brand-900">
+            Our values
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {ABOUT.values.map((v) => (
+              <li key={v.title} className="rounded-lg border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-brand-800">{v.title}</h3>
+                <p className="mt-2 text-slate-700">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

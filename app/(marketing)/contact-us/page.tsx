@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/forms/contact-form';
+import { PageHeader } from '@/components/marketing/page-header';
+import { ServiceAreaMap } from '@/components/marketing/service-area-map';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact Us',
+  description: `Contact ${site.name}: call ${site.phone}, email ${site.email} or send us a message. Customer care is open ${site.hours}.`,
+  path: '/contact-us',
+});
+
+/** A plain link to OpenStreetMap's search: nothing is loaded until the visitor follows it. */
+const mapsHref = `https://www.openstreetmap.org/search?query=${encodeURIComponent(site.address)}`;
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader
+        title="Contact Us"
+        intro="Questions about a shipment, a quote or an account? Our customer care team replies to every message within one working day."
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">All fields are required unless marked optional.</p>
+          <ContactForm source="contact-us" />
+        </section>
+
+        <aside aria-labelledby="details-heading" className="space-y-6">
+          <div className="rounded-lg border border-slate-200 bg-white p-6">
+            <h2 id="details-heading" className="text-xl font-bold text-brand-900">
+              {site.legalName}
+            </h2>
+            <dl className="mt-4 space-y-4">
+              <div>
+                <dt className="font-semibold text-slate-900">Address</dt>
+                <dd className="text-slate-700">
+                  <address className="not-italic">{site.address}</address>
+                  <a href={mapsHref} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-800 underline">
+                    Open in maps<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Phone</dt>
+                <dd>
+                  <a href={site.phoneHref} className="text-brand-800 underline">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Email</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="text-brand-800 underline">
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Working hours</dt>
+                <dd className="text-slate-700">{site.hours}</dd>
+              </div>
+            </dl>
+          </div>
+          <ServiceAreaMap />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/marketing/page-header';
+import { ServiceAreaMap } from '@/components/marketing/service-area-map';
+import { ServiceCta } from '@/components/marketing/service-cta';
+import { DELIVERY } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Delivery Services',
+  description: `Same-day, next-day and scheduled delivery, cash on delivery and returns across all seven emirates with ${site.name}. See delivery times by emirate.`,
+  path: '/Deliveryservice',
+});
+
+export default function DeliveryServicePage() {
+  return (
+    <>
+      <PageHeader title="Delivery Services" intro={DELIVERY.intro} crumbs={[{ label: 'Home', href: '/' }, { label: 'Delivery Services' }]} />
+
+      <section aria-labelledby="options-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="options-heading" className="text-2xl font-bold text-brand-900">
+          Delivery options
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {DELIVERY.options.map((o) => (
+            <li key={o.title} className="rounded-lg border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-bold text-brand-800">{o.title}</h3>
+              <p className="mt-2 text-slate-700">{o.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="coverage-heading" className="bg-slate-50 px-4 py-12">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="coverage-heading" className="text-2xl font-bold text-brand-900">
+              Coverage: all seven emirates
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Delivery times for parcels collected on a working day ({site.hours}). Public holidays may add a day.
+            </p>
+            <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
+              <caption className="sr-only">Delivery time by emirate</caption>
+              <thead className="bg-brand-800 text-white">
+                <tr>
+                  <th scope="col" className="p-3">
+                    Emirate
+                  </th>
+                  <th scope="col" className="p-3">
+                    Delivery time
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {DELIVERY.coverage.map((c) => (
+                  <tr key={c.emirate} className="border-b border-slate-200">
+                    <th scope="row" className="p-3 font-semibold text-slate-900">
+                      {c.emirate}
+                    </th>
+                    <td className="p-3 text-slate-700">{c.transit}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ServiceAreaMap />
+        </div>
+      </section>
+
+      <ServiceCta heading="Book a delivery today" />
+    </>
+  );
+}

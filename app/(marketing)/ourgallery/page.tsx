@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { PageHeader } from '@/components/marketing/page-header';
+import { GALLERY } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Media Gallery',
+  description: `A look inside ${site.name}: our Dubai hub, delivery fleet, riders, sorting line, fulfilment centre and the team behind every delivery.`,
+  path: '/OurGallery',
+});
+
+export default function GalleryPage() {
+  return (
+    <>
+      <PageHeader
+        title="Media Gallery"
+        intro="Our hubs, vehicles and people, and the work that goes into every parcel we deliver."
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Media' }]}
+      />
+      <section aria-label="Gallery" className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {GALLERY.map((item, i) => (
+            <li key={item.src}>
+              <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+                <Image
+                  src={item.src}
+                  alt={item.alt}
+                  width={800}
+                  height={600}
+                  unoptimized
+                  preload={i < 3}
+                  className="h-auto w-full"
+                />
+                <figcaption className="p-4 text-slate-700">{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/marketing/page-header';
+import { ServiceCard } from '@/components/marketing/service-card';
+import { ServiceCta } from '@/components/marketing/service-cta';
+import { SERVICES } from '@/lib/content/services';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Services & Products',
+  description: `Domestic and international couriers, import clearance, export by air, land and sea, e-commerce delivery and fulfilment from ${site.name}.`,
+  path: '/Ourservices',
+});
+
+export default function OurServicesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Services & Products"
+        intro={`Six services, one network: whatever you need to send, store or clear, ${site.name} moves it from door to door across the UAE and around the world.`}
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Services & Products' }]}
+      />
+      <section aria-label="Our services" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pb-12">
+        <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
+          One account for every shipment
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+          Business customers use the same customer portal for every service: create airway bills, schedule pickups, follow
+          imports through customs, see cash-on-delivery payments and download invoices. Prepaid and postpaid accounts are
+          available, and every service is supported by the same customer care team, {site.hours}.
+        </p>
+      </section>
+      <ServiceCta heading="Not sure which service fits?" />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Faq } from '@/components/marketing/faq';
+import { PageHeader } from '@/components/marketing/page-header';
+import { ServiceCta } from '@/components/marketing/service-cta';
+import { getService, SERVICES } from '@/lib/content/services';
+import { servicePath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
+// next-seo 7 has no ServiceJsonLd, so service pages carry no structured data of their own.
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SERVICES.map((s) => ({ slug: s.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = getService((await params).slug);
+  if (!service) return {};
+  return pageMetadata({ title: service.title, description: service.description, path: servicePath(service.slug) });
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  const others = SERVICES.filter((s) => s.slug !== service.slug);
+
+  return (
+    <>
+      <PageHeader
+        title={service.title}
+        intro={service.intro}
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/Ourservices' }, { label: service.name }]}
+      />
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
+        <article className="space-y-4 text-lg leading-relaxed text-slate-800">
+          <h2 className="text-2xl font-bold text-brand-900">{service.name} with us</h2>
+          {service.body.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </article>
+
+        <aside aria-labelledby="features-heading" className="space-y-6">
+          <Image
+            src={service.image}
+            alt=""
+            width={400}
+            height={300}
+            unoptimized
+            preload
+            className="h-auto w-full rounded-lg border border-slate-200"
+          />
+          <div className="rounded-lg border border-slate-200 bg-white p-5">
+            <h2 id="features-heading" className="text-xl font-bold text-brand-900">
+              What you get
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {service.features.map((f) => (
+                <li key={f.title} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-1 text-accent-600">
+                    ✔
+                  </span>
+                  <span>
+                    <strong className="block text-slate-900">{f.title}</strong>
+                    <span className="text-slate-700">{f.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="steps-heading" className="bg-slate-50 px-4 py-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="steps-heading" className="text-2xl font-bold text-brand-900">
+            How it works
+          </h2>
+          <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {service.steps.map((step, i) => (
+              <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+                <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
+        <h2 id="faq-heading" className="mb-4 text-2xl font-bold text-brand-900">
+          Questions about {service.name.toLowerCase()}
+        </h2>
+        <Faq items={service.faqs} />
+      </section>
+
+      <ServiceCta />
+
+      <nav aria-labelledby="other-services-heading" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="other-services-heading" className="text-xl font-bold text-brand-900">
+          Other services
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {others.map((s) => (
+            <li key={s.slug}>
+              <Link href={servicePath(s.slug)} className="block rounded border border-slate-200 p-3 font-semibold text-brand-800 hover:bg-brand-50">
+                {s.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// A self-drawn map of the UAE with our three hubs and the main delivery
+// points. Inline SVG: nothing is loaded from another site, it prints, scales
+// and reads the same with or without JavaScript.
+
+/** Simplified outline of the UAE mainland, projected to the 800 × 620 view box. */
+const OUTLINE =
+  'M42 338L67 371L105 376L150 355L195 346L255 360L315 363L375 363L420 338L465 297L502 256L540 223L570 206L600 170L622 145L645 120L675 96L697 74L717 40L732 66L747 107L754 148L759 198L760 218L735 234L712 247L697 289L675 338L667 371L637 404L630 478L585 594L195 554Z';
+
+/** The Arabian Gulf and the Gulf of Oman, drawn over the neighbouring land. */
+const GULF = 'M0 0H717L697 74L675 96L645 120L622 145L600 170L570 206L540 223L502 256L465 297L420 338L375 363L315 363L255 360L195 346L150 355L105 376L67 371L42 338L0 300Z';
+const GULF_OF_OMAN = 'M740 0H800V250L760 218L759 198L754 148L747 107L732 66Z';
+
+interface Place {
+  name: string;
+  x: number;
+  y: number;
+  /** Label position relative to the dot. */
+  dx: number;
+  dy: number;
+  anchor: 'start' | 'end';
+}
+
+const HUBS: Place[] = [
+  { name: 'Dubai hub', x: 613, y: 167, dx: -16, dy: 22, anchor: 'end' },
+  { name: 'Sharjah hub', x: 633, y: 160, dx: 16, dy: -12, anchor: 'start' },
+  { name: 'Abu Dhabi hub', x: 480, y: 322, dx: -16, dy: 6, anchor: 'end' },
+];
+
+const PLACES: Place[] = [
+  { name: 'Ajman', x: 622, y: 147, dx: -12, dy: -2, anchor: 'end' },
+  { name: 'Umm Al Quwain', x: 639, y: 122, dx: -12, dy: -4, anchor: 'end' },
+  { name: 'Ras Al Khaimah', x: 697, y: 84, dx: -12, dy: -6, anchor: 'end' },
+  { name: 'Fujairah', x: 748, y: 195, dx: -12, dy: 28, anchor: 'end' },
+  { name: 'Al Ain', x: 667, y: 346, dx: -12, dy: 6, anchor: 'end' },
+  { name: 'Ruwais', x: 215, y: 360, dx: 0, dy: 30, anchor: 'start' },
+  { name: 'Liwa', x: 345, y: 520, dx: 12, dy: 6, anchor: 'start' },
+];
+
+export function ServiceAreaMap({ className }: { className?: string }) {
+  return (
+    <figure className={className}>
+      <svg viewBox="0 0 800 620" role="img" aria-labelledby="uae-map-title uae-map-desc" className="h-auto w-full rounded-lg border border-slate-200">
+        <title id="uae-map-title">Map of the United Arab Emirates with our hubs</title>
+        <desc id="uae-map-desc">
+          Hubs in Dubai, Sharjah and Abu Dhabi; deliveries to all seven emirates, including Ajman, Umm Al Quwain, Ras Al
+          Khaimah, Fujairah, Al Ain and the Western Region.
+        </desc>
+        <rect width="800" height="620" fill="#e2e8f0" />
+        <path d={GULF} fill="#bfdbfe" />
+        <path d={GULF_OF_OMAN} fill="#bfdbfe" />
+        <path d={OUTLINE} fill="#ffffff" stroke="#084a8c" strokeWidth="4" strokeLinejoin="round" />
+        <g fontFamily="ui-sans-serif, system-ui, sans-serif" fill="#042a50">
+          <text x="150" y="160" fontSize="26" fontStyle="italic" fill="#063a6e">
+            Arabian Gulf
+          </text>
+          <text x="20" y="604" fontSize="22" fill="#334155">
+            Saudi Arabia
+          </text>
+          <text x="700" y="470" fontSize="22" fill="#334155">
+            Oman
+          </text>
+          {PLACES.map((p) => (
+            <g key={p.name}>
+              <circle cx={p.x} cy={p.y} r="6" fill="#063a6e" />
+              <text x={p.x + p.dx} y={p.y + p.dy} fontSize="18" textAnchor={p.anchor}>
+                {p.name}
+              </text>
+            </g>
+          ))}
+          {HUBS.map((p) => (
+            <g key={p.name}>
+              <circle cx={p.x} cy={p.y} r="12" fill="#f59e0b" stroke="#042a50" strokeWidth="4" />
+              <text x={p.x + p.dx} y={p.y + p.dy} fontSize="22" fontWeight="700" textAnchor={p.anchor}>
+                {p.name}
+              </text>
+            </g>
+          ))}
+        </g>
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full border-2 border-brand-900 bg-accent-500" /> Hub
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-brand-800" /> Delivery area
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

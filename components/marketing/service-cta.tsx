@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+
+/** The call to action under a service: get a rate, book, or call. */
+export function ServiceCta({ heading = 'Ready to send?' }: { heading?: string }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-brand-50 px-4 py-12">
+      <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 md:flex-row md:items-center">
+        <div>
+          <h2 id="cta-heading" className="text-2xl font-bold text-brand-900">
+            {heading}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Check the price and transit time in seconds, book online, or call us on{' '}
+            <a href={site.phoneHref} className="font-semibold text-brand-800 underline">
+              {site.phone}
+            </a>{' '}
+            ({site.hours}).
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/Ratefinder" className="rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Rates and Transit Time
+          </Link>
+          <Link
+            href="/Bookshipment"
+            className="rounded border-2 border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            Book a shipment
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { canOpen, pageTitle, portalPage } from '@/lib/portal-nav';
+import { useProfile } from './use-profile';
+
+export const NOT_AUTHORIZED = 'You are not authorized to access this page.';
+
+/**
+ * A portal page behind its gate from lib/routes.ts. The request gate has
+ * already checked the session and the portal layout has loaded the profile;
+ * this checks the page's own rule (role, permission or prepaid account).
+ */
+export function GatedPage({ path, children }: { path: string; children?: React.ReactNode }) {
+  const { data } = useProfile();
+  const page = portalPage(path);
+  if (!page) throw new Error(`${path} is not a page in lib/routes.ts`);
+  // The layout renders pages only once the profile is there; nothing to show before.
+  if (!data) return null;
+
+  const user = data.data;
+  if (!canOpen(page.gate, user)) {
+    return (
+      <section className="max-w-5xl rounded-lg border border-red-200 bg-white p-6">
+        <h1 className="text-lg font-semibold text-red-800">{NOT_AUTHORIZED}</h1>
+      </section>
+    );
+  }
+  return (
+    <section className="max-w-5xl space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{pageTitle(page, user)}</h1>
+      {children}
+    </section>
+  );
+}

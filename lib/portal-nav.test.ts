@@ -1,0 +1,147 @@
+import { canOpen, pageTitle, portalMetadata, portalPage, visibleNav, type PortalUser } from './portal-nav';
+import { PAGES, type Gate } from './routes';
+
+const KEYS = ['Manage_Sub_Users', 'Airway_Bill_Generation', 'Air_Way_bill_history', 'Print_Airway_Bill', 'Pickup_Request', 'Pickup_History'];
+const perms = (on: string[]) => Object.fromEntries(KEYS.map((k) => [k, on.includes(k)]));
+
+// The four demo users' profiles, as courier-api/db/seed.ts creates them.
+const admin: PortalUser = { user: { Role: 'Admin', dashboard: perms(KEYS) }, AccountData: { PaymentType: null } };
+const postpaid: PortalUser = { user: { Role: 'Customer', dashboard: perms(KEYS) }, AccountData: { PaymentType: 'PD' } };
+const prepaid: PortalUser = { user: { Role: 'Customer', dashboard: perms(KEYS) }, AccountData: { PaymentType: 'PP' } };
+const subUser: PortalUser = {
+  user: { Role: 'Customer', dashboard: perms(['Pickup_Request', 'Pickup_History']) },
+  AccountData: { PaymentType: 'PD' },
+};
+const printOnly: PortalUser = { user: { Role: 'Customer', dashboard: perms(['Print_Airway_Bill']) }, AccountData: { PaymentType: 'PD' } };
+const nobody: PortalUser = { user: { Role: 'Customer', dashboard: {} }, AccountData: null };
+
+const labels = (u: PortalUser) => visibleNav(u).map((i) => i.label);
+
+describe('visibleNav', () => {
+  it('Admin sees every permission-gated item, "Manage Customers" and Manage Service Types, but no prepaid-only item', () => {
+    expect(labels(admin)).toEqual([
+      'Home',
+      'Dashboard',
+      'Manage Customers',
+      'Manage Address',
+      'Manage Service Types',
+      'Manage Shipping',
+      'Schedule A Pickup',
+      'Pickup History',
+      'Invoices',
+      'Payments Dues',
+    ]);
+  });
+
+  it('a postpaid customer with every permission', () => {
+    expect(labels(postpaid)).toEqual([
+      'Home',
+      'Dashboard',
+      'Manage Sub Users',
+      'Manage Address',
+      'Manage Shipping',
+      'Schedule A Pickup',
+      'Pickup History',
+      'Invoices',
+      'Payments Dues',
+    ]);
+  });
+
+  it('a prepaid customer also sees the PP-only items', () => {
+    expect(labels(prepaid)).toEqual([
+      'Home',
+      'Dashboard',
+      'Manage Sub Users',
+      'Manage Address',
+      'Manage Shipping',
+      'Schedule A Pickup',
+      'Pickup History',
+      'Prepaid Top-Up Request',
+      'Prepaid Top-Up Request History',
+      'Invoices',
+      'Payments Dues',
+      'Prepaid Account Status',
+    ]);
+  });
+
+  it('a sub-user with only the pickup permissions', () => {
+    expect(labels(subUser)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues']);
+  });
+
+  it('Manage Shipping is shown with any one of its three permissions', () => {
+    expect(labels(printOnly)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Manage Shipping', 'Invoices', 'Payments Dues']);
+    for (const key of ['Airway_Bill_Generation', 'Air_Way_bill_history', 'Print_Airway_Bill']) {
+      const u: PortalUser = { ...printOnly, user: { Role: 'Customer', dashboard: perms([key]) } };
+      expect(labels(u)).toContain('Manage Shipping');
+    }
+    expect(labels(nobody)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Invoices', 'Payments Dues']);
+  });
+
+  it('uses the spec’s paths, each one a page of the route table', () => {
+    expect(visibleNav(prepaid).map((i) => i.href)).toEqual([
+      '/',
+      '/dashboard',
+      '/ManageSubUsers',
+      '/ManageAddress',
+      '/Managingshipping',
+      '/Schedulepickupbooking',
+      '/Pickuphistory',
+      '/PrepaidTopuprequest',
+      '/Topuphistory',
+      '/invoices',
+      '/PaymentDues',
+      '/PrepaidAccountStatus',
+    ]);
+    for (const item of visibleNav(admin)) expect(portalPage(item.href)).toBeDefined();
+  });
+});
+
+describe('canOpen', () => {
+  it('no gate (a public page) and "user": everyone signed in', () => {
+    for (const u of [admin, postpaid, prepaid, subUser, nobody]) {
+      expect(canOpen(undefined, u)).toBe(true);
+      expect(canOpen('user', u)).toBe(true);
+    }
+  });
+
+  it('"admin": Role Admin only', () => {
+    expect(canOpen('admin', admin)).toBe(true);
+    for (const u of [postpaid, prepaid, subUser]) expect(canOpen('admin', u)).toBe(false);
+  });
+
+  it('"prepaid": PaymentType PP only (Admin has no account)', () => {
+    expect(canOpen('prepaid', prepaid)).toBe(true);
+    for (const u of [admin, postpaid, subUser, nobody]) expect(canOpen('prepaid', u)).toBe(false);
+  });
+
+  it('{ permission }: the flag must be true; Admin passes', () => {
+    const gate: Gate = { permission: 'Manage_Sub_Users' };
+    expect(canOpen(gate, postpaid)).toBe(true);
+    expect(canOpen(gate, subUser)).toBe(false);
+    expect(canOpen(gate, nobody)).toBe(false);
+    expect(canOpen(gate, { ...admin, user: { Role: 'Admin', dashboard: {} } })).toBe(true);
+    expect(canOpen({ permission: 'Pickup_Request' }, subUser)).toBe(true);
+  });
+
+  it('{ anyPermission }: one flag is enough; Admin passes', () => {
+    const gate: Gate = { anyPermission: ['Airway_Bill_Generation', 'Air_Way_bill_history', 'Print_Airway_Bill'] };
+    expect(canOpen(gate, printOnly)).toBe(true);
+    expect(canOpen(gate, subUser)).toBe(false);
+    expect(canOpen(gate, { ...admin, user: { Role: 'Admin', dashboard: {} } })).toBe(true);
+  });
+});
+
+describe('page titles and metadata', () => {
+  const users = portalPage('/managesubusers')!;
+
+  it('the users page is "Manage Customers" for Admin', () => {
+    expect(pageTitle(users, admin)).toBe('Manage Customers');
+    expect(pageTitle(users, postpaid)).toBe('Manage Sub Users');
+    expect(pageTitle(portalPage('/Invoices')!, admin)).toBe('Invoices');
+  });
+
+  it('every portal page has metadata; other paths are refused', () => {
+    for (const p of PAGES.filter((p) => p.area === 'portal')) expect(portalMetadata(p.path).title).toBe(p.title);
+    expect(() => portalMetadata('/about-us')).toThrow();
+  });
+});

@@ -1,0 +1,99 @@
+// The side navigation of the logged-in area (spec §2) and the one rule that
+// decides who may open a portal page (spec §6). The layout's drawer, every
+// gated page and the tests all read from here, so a link is never shown for a
+// page that would then refuse the user.
+import type { Metadata } from 'next';
+import type { PermissionKey } from '@/courier-api/db/schema';
+import { PAGES, resolvePath, type Gate, type PageRoute } from './routes';
+
+/** The parts of the profile (`auth/profile` → data) that decide what a user sees. */
+export interface PortalUser {
+  user: { Role: string; dashboard: Partial<Record<string, boolean>> };
+  AccountData: { PaymentType: 'PP' | 'PD' | null } | null;
+}
+
+export interface PortalNavItem {
+  /** The link's path, as the spec writes it (the request gate accepts any letter case). */
+  href: string;
+  label: string;
+}
+
+interface NavEntry extends PortalNavItem {
+  /** Shown instead of `label` to Admin. */
+  adminLabel?: string;
+}
+
+/**
+ * The drawer's links in the spec's order. Who sees each one is the gate of the
+ * page it opens (lib/routes.ts); Logout follows the links as a button.
+ */
+const PORTAL_NAV: readonly NavEntry[] = [
+  { href: '/', label: 'Home' },
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/ManageSubUsers', label: 'Manage Sub Users', adminLabel: 'Manage Customers' },
+  { href: '/ManageAddress', label: 'Manage Address' },
+  { href: '/ManageServiceTypes', label: 'Manage Service Types' },
+  { href: '/Managingshipping', label: 'Manage Shipping' },
+  { href: '/Schedulepickupbooking', label: 'Schedule A Pickup' },
+  { href: '/Pickuphistory', label: 'Pickup History' },
+  { href: '/PrepaidTopuprequest', label: 'Prepaid Top-Up Request' },
+  { href: '/Topuphistory', label: 'Prepaid Top-Up Request History' },
+  { href: '/invoices', label: 'Invoices' },
+  { href: '/PaymentDues', label: 'Payments Dues' },
+  { href: '/PrepaidAccountStatus', label: 'Prepaid Account Status' },
+];
+
+export const isAdmin = (u: PortalUser) => u.user.Role === 'Admin';
+const has = (u: PortalUser, key: PermissionKey) => isAdmin(u) || u.user.dashboard[key] === true;
+
+/** Whether `u` may open a page with this gate. No gate: a public page. Admin passes every permission gate. */
+export function canOpen(gate: Gate | undefined, u: PortalUser): boolean {
+  if (gate === undefined || gate === 'user') return true;
+  if (gate === 'admin') return isAdmin(u);
+  if (gate === 'prepaid') return u.AccountData?.PaymentType === 'PP';
+  if ('permission' in gate) return has(u, gate.permission);
+  return gate.anyPermission.some((key) => has(u, key));
+}
+
+/** The route-table entry for a path, in any letter case. */
+export function portalPage(path: string): PageRoute | undefined {
+  const r = resolvePath(path);
+  return r.kind === 'page' ? PAGES.find((p) => p.path === r.canonical) : undefined;
+}
+
+/** The canonical path a link or location lands on, lower-cased, for "is this the current page". */
+export function canonicalKey(path: string): string {
+  const r = resolvePath(path);
+  return (r.kind === 'page' ? r.canonical : r.location).toLowerCase();
+}
+
+/** A page's title as this user sees it: the users page is "Manage Customers" for Admin. */
+export function pageTitle(page: PageRoute, u: PortalUser): string {
+  const entry = PORTAL_NAV.find((n) => canonicalKey(n.href) === page.path.toLowerCase());
+  return entry?.adminLabel && isAdmin(u) ? entry.adminLabel : page.title;
+}
+
+/** The drawer's links for this user, in order (spec §2 "Side navigation"). */
+export function visibleNav(u: PortalUser): PortalNavItem[] {
+  return PORTAL_NAV.filter((n) => canOpen(portalPage(n.href)?.gate, u)).map((n) => ({
+    href: n.href,
+    label: n.adminLabel && isAdmin(u) ? n.adminLabel : n.label,
+  }));
+}
+
+/** The six permission keys with the names the dashboard shows. */
+export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
+  Manage_Sub_Users: 'Manage sub users',
+  Airway_Bill_Generation: 'Airway bill generation',
+  Air_Way_bill_history: 'Airway bill history',
+  Print_Airway_Bill: 'Print airway bill',
+  Pickup_Request: 'Pickup request',
+  Pickup_History: 'Pickup history',
+};
+
+/** Metadata for a portal page: its title from the route table; never indexed. */
+export function portalMetadata(path: string): Metadata {
+  const page = portalPage(path);
+  if (!page || page.area !== 'portal') throw new Error(`${path} is not a portal page in lib/routes.ts`);
+  return { title: page.title, robots: { index: false, follow: false } };
+}
