@@ -11,17 +11,20 @@ import type { Profile } from '@/components/portal/use-profile';
 export function BookShipmentButton() {
   const router = useRouter();
   const { status } = useSession();
-  const { data: profile } = useSWR<Profile>(status === 'authenticated' ? 'auth/profile' : null);
+  const { data: profile, mutate } = useSWR<Profile>(status === 'authenticated' ? 'auth/profile' : null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  function onClick() {
-    if (profile?.data.user.dashboard.Pickup_Request) router.push('/Schedulepickupbooking');
+  async function onClick() {
+    // A signed-in user who clicks before the profile has arrived waits for it.
+    let current = profile;
+    if (!current && status !== 'unauthenticated') current = await mutate().catch(() => undefined);
+    if (current?.data.user.dashboard.Pickup_Request) router.push('/Schedulepickupbooking');
     else dialog.current?.showModal();
   }
 
   return (
     <>
-      <button type="button" onClick={onClick} className="rounded border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-800">
+      <button type="button" onClick={() => void onClick()} className="rounded border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-800">
         Book a shipment
       </button>
       <dialog ref={dialog} aria-labelledby="book-dialog-title" className="m-auto w-full max-w-md rounded-lg p-6 text-slate-900 backdrop:bg-black/60">

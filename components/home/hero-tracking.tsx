@@ -35,16 +35,20 @@ export function HeroTracking() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => setSlot(document.getElementById(RESULTS_SLOT_ID)), []);
 
+  // Set on success; the effect below scrolls once React has committed the results.
+  const [scrollToResults, setScrollToResults] = useState(false);
+
   async function run(numbers: string[], type: TrackingType) {
-    const ok = await track(numbers, type);
-    if (ok) {
-      requestAnimationFrame(() => {
-        const el = document.getElementById('tracking-results');
-        el?.scrollIntoView({ behavior: smooth(), block: 'start' });
-        el?.focus({ preventScroll: true });
-      });
-    }
+    if (await track(numbers, type)) setScrollToResults(true);
   }
+
+  useEffect(() => {
+    if (!scrollToResults || !tracking.data || !slot) return;
+    const el = document.getElementById('tracking-results');
+    el?.scrollIntoView({ behavior: smooth(), block: 'start' });
+    el?.focus({ preventScroll: true });
+    setScrollToResults(false);
+  }, [scrollToResults, tracking.data, slot]);
 
   useEffect(() => {
     const fromQuery = fromUrl(new URLSearchParams(window.location.search));
