@@ -49,6 +49,8 @@ async function expectArticle(page: Page, post: BlogPost) {
     await expect(main.locator(`article a[href="${href}"]`).first()).toBeVisible();
   }
 
+  // Right after a client-side navigation the previous page's canonical can linger a moment.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toBeTruthy();
   expect(canonical!.endsWith(blogPath(post.slug))).toBe(true);
