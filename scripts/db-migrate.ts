@@ -1,21 +1,13 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or
-// to the embedded database in DATA_DIR when DATABASE_URL is not set.
-import fs from 'node:fs';
-import path from 'node:path';
-import { migrateDatabase, openDatabase } from '../courier-api/db/client';
-import { seedDemo } from '../courier-api/db/seed';
+// to the embedded database in DATA_DIR when DATABASE_URL is not set (which is
+// also seeded with demo data, as at start-up).
+import { prepareDatabase } from '../courier-api/bootstrap';
 import { getEnv } from '../lib/env';
 
 async function main() {
   const env = getEnv();
-  if (!env.databaseUrl) fs.mkdirSync(env.dataDir, { recursive: true });
-  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, 'pglite') });
-  await migrateDatabase(database);
-  console.log(`Migrations applied (${database.driver}).`);
-  if (!env.databaseUrl || env.seedDemo) {
-    const { seeded } = await seedDemo(database);
-    console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
-  }
+  const { database, seeded } = await prepareDatabase(env);
+  console.log(`Migrations applied (${database.driver}).${seeded ? ' Demo data seeded.' : ''}`);
   await database.close();
 }
 

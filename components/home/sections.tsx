@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { CLIENTS, GROUP_COMPANIES, HOME_SERVICES, PROCESS_STEPS } from '@/lib/content/home';
+import { CLIENTS, GROUP_COMPANIES, HOME_SERVICE_PITCH, PROCESS_STEPS } from '@/lib/content/home';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@/lib/content/slugs';
+import { servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { Carousel } from './carousel';
 import { MapEmbed } from './map-embed';
@@ -34,14 +36,14 @@ export function ServicesSection() {
           Our services
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_SERVICES.map((s) => (
-            <li key={s.slug} className="rounded-lg bg-white p-6 shadow-sm">
+          {SERVICE_SLUGS.map((slug) => (
+            <li key={slug} className="rounded-lg bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold">
-                <Link href={`/services/${s.slug}`} className="hover:underline">
-                  {s.name}
+                <Link href={servicePath(slug)} className="hover:underline">
+                  {SERVICE_NAMES[slug]}
                 </Link>
               </h3>
-              <p className="mt-2 text-slate-700">{s.text}</p>
+              <p className="mt-2 text-slate-700">{HOME_SERVICE_PITCH[slug]}</p>
             </li>
           ))}
         </ul>

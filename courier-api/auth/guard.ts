@@ -1,6 +1,6 @@
 // Resolves the caller from the bearer token and enforces each route's access
 // declaration. Account scope always comes from here, never from a request body.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { accounts, PERMISSION_KEYS, users } from '../db/schema';
 import type { Access, AppEnv, AuthUser, Ctx } from '../context';
@@ -31,7 +31,7 @@ async function loadUser(c: Ctx, token: string): Promise<AuthUser | null> {
     })
     .from(users)
     .leftJoin(accounts, eq(accounts.id, users.accountId))
-    .where(and(eq(users.id, claims.sub)))
+    .where(eq(users.id, claims.sub))
     .limit(1);
   const row = rows[0];
   if (!row || !row.active || row.tokenVersion !== claims.ver) return null;

@@ -1,4 +1,5 @@
 // Copy of the home page sections.
+import type { ServiceSlug } from './slugs';
 export const PROCESS_STEPS = [
   {
     title: 'Click to order',
@@ -14,14 +15,15 @@ export const PROCESS_STEPS = [
   },
 ] as const;
 
-export const HOME_SERVICES = [
-  { slug: 'domestic-parcel-service-in-dubai', name: 'Domestic Couriers', text: 'Same-day and next-day delivery to all seven emirates, with cash on delivery.' },
-  { slug: 'international-courier-service-provider-in-dubai', name: 'International Couriers', text: 'Door-to-door express and economy services to more than 220 countries.' },
-  { slug: 'import-customs-clearance-in-dubai', name: 'Import and Clearance', text: 'Duties, permits and clearance at Dubai and Abu Dhabi airports and ports, handled for you.' },
-  { slug: 'international-shipping-by-land-sea-air', name: 'Export by Air, Land and Sea', text: 'Pallets and cartons by air, GCC trucking or sea freight, with one booking.' },
-  { slug: 'ecommerce-delivery-service-in-dubai', name: 'E-commerce Delivery', text: 'Checkout-ready delivery for online shops: COD, returns and delivery-day updates by SMS.' },
-  { slug: 'ecommerce-fulfilment-service-in-dubai', name: 'E-commerce Fulfilment', text: 'We store, pick, pack and ship your stock from our Dubai warehouse.' },
-] as const;
+/** The one-line pitch of each service on the home page (names come from SERVICE_NAMES). */
+export const HOME_SERVICE_PITCH: Record<ServiceSlug, string> = {
+  'domestic-parcel-service-in-dubai': 'Same-day and next-day delivery to all seven emirates, with cash on delivery.',
+  'international-courier-service-provider-in-dubai': 'Door-to-door express and economy services to more than 220 countries.',
+  'import-customs-clearance-in-dubai': 'Duties, permits and clearance at Dubai and Abu Dhabi airports and ports, handled for you.',
+  'international-shipping-by-land-sea-air': 'Pallets and cartons by air, GCC trucking or sea freight, with one booking.',
+  'ecommerce-delivery-service-in-dubai': 'Checkout-ready delivery for online shops: COD, returns and delivery-day updates by SMS.',
+  'ecommerce-fulfilment-service-in-dubai': 'We store, pick, pack and ship your stock from our Dubai warehouse.',
+};
 
 export const GROUP_COMPANIES = [
   { slug: 'saqr-freight', name: 'Saqr Freight' },

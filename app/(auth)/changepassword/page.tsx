@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AuthCard } from '@/components/forms/auth-card';
 import { ChangePasswordForm } from '@/components/forms/change-password-form';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -15,14 +15,8 @@ export const metadata: Metadata = {
 
 export default function ChangePasswordPage() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <div className="w-full max-w-sm space-y-6 rounded-lg bg-white p-6 shadow">
-        <Link href="/" className="block text-center text-2xl font-bold text-brand-800">
-          {site.name}
-        </Link>
-        <h1 className="text-center text-xl font-semibold">Change Password</h1>
-        <ChangePasswordForm />
-      </div>
-    </main>
+    <AuthCard title="Change Password">
+      <ChangePasswordForm />
+    </AuthCard>
   );
 }

@@ -1,27 +1,21 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Suspense } from 'react';
+import { AuthCard } from '@/components/forms/auth-card';
 import { LoginForm } from '@/components/forms/login-form';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Login',
   description: `Sign in to the ${site.name} customer portal.`,
-  alternates: { canonical: '/Login' },
-};
+  path: '/Login',
+});
 
 export default function LoginPage() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <div className="w-full max-w-sm space-y-6 rounded-lg bg-white p-6 shadow">
-        <Link href="/" className="block text-center text-2xl font-bold text-brand-800">
-          {site.name}
-        </Link>
-        <h1 className="text-center text-xl font-semibold">Login</h1>
-        <Suspense>
-          <LoginForm />
-        </Suspense>
-      </div>
-    </main>
+    <AuthCard title="Login">
+      <Suspense>
+        <LoginForm />
+      </Suspense>
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AuthCard } from '@/components/forms/auth-card';
 import { RegisterForm } from '@/components/forms/register-form';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -11,24 +12,18 @@ export const metadata = pageMetadata({
 
 export default function RegisterPage() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <div className="w-full max-w-3xl space-y-6 rounded-lg bg-white p-6 shadow">
-        <Link href="/" className="block text-center text-2xl font-bold text-brand-800">
-          {site.name}
+    <AuthCard title="Register" wide>
+      <p className="text-center text-sm text-slate-700">
+        Request an account: we review every request and notify you when it is approved. Country, City and the phone
+        numbers are optional.
+      </p>
+      <RegisterForm />
+      <p className="text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link href="/Login" className="font-medium text-brand-700 underline">
+          Login
         </Link>
-        <h1 className="text-center text-xl font-semibold">Register</h1>
-        <p className="text-center text-sm text-slate-700">
-          Request an account: we review every request and notify you when it is approved. Country, City and the phone
-          numbers are optional.
-        </p>
-        <RegisterForm />
-        <p className="text-center text-sm text-slate-700">
-          Already have an account?{' '}
-          <Link href="/Login" className="font-medium text-brand-700 underline">
-            Login
-          </Link>
-        </p>
-      </div>
-    </main>
+      </p>
+    </AuthCard>
   );
 }
