@@ -6,10 +6,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -121,6 +123,87 @@ export const registrationRequests = pgTable(
   ],
 );
 
+export const SERVICE_SCOPES = ['Domestic', 'International'] as const;
+export type ServiceScope = (typeof SERVICE_SCOPES)[number];
+
+/**
+ * A product the courier sells (same day, next day, international express…).
+ * The rate card lives on the same row (surcharges) and in rate_zones and
+ * rate_slabs (prices by destination and weight).
+ */
+export const serviceTypes = pgTable(
+  'service_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short code printed on labels and stored on shipments (SDD, IEX…). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: SERVICE_SCOPES }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Working days from pickup to delivery; 0 = same day. */
+    transitDaysMin: smallint('transit_days_min').notNull(),
+    transitDaysMax: smallint('transit_days_max').notNull(),
+    /** ISO codes of the destination countries served; ['AE'] for domestic services. */
+    countries: text('countries').array().notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Whether the courier collects cash on delivery on this service. */
+    codAvailable: boolean('cod_available').notNull().default(false),
+    /** Fuel surcharge in basis points of the base charge (1250 = 12.5 %). */
+    fuelSurchargeBp: integer('fuel_surcharge_bp').notNull().default(0),
+    /** COD fee: the larger of a minimum and a share of the amount collected. */
+    codFeeMinFils: integer('cod_fee_min_fils').notNull().default(0),
+    codFeeBp: integer('cod_fee_bp').notNull().default(0),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_types_code_key').on(sql`upper(${t.code})`),
+    check('service_types_transit_range', sql`${t.transitDaysMin} >= 0 and ${t.transitDaysMax} >= ${t.transitDaysMin}`),
+    check('service_types_surcharges', sql`${t.fuelSurchargeBp} >= 0 and ${t.codFeeMinFils} >= 0 and ${t.codFeeBp} >= 0`),
+  ],
+);
+
+/**
+ * A pricing zone of a service type's rate card: the destinations it covers
+ * (emirate names for domestic services, ISO country codes for international)
+ * and the price of each additional weight band beyond its last slab.
+ */
+export const rateZones = pgTable(
+  'rate_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceTypeId: uuid('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    destinations: text('destinations').array().notNull(),
+    additionalStepGrams: integer('additional_step_grams').notNull(),
+    additionalStepFils: integer('additional_step_fils').notNull(),
+  },
+  (t) => [
+    uniqueIndex('rate_zones_service_code_key').on(t.serviceTypeId, t.code),
+    check('rate_zones_step', sql`${t.additionalStepGrams} > 0 and ${t.additionalStepFils} >= 0`),
+  ],
+);
+
+/** One weight slab of a zone: the price for a chargeable weight up to max_grams. */
+export const rateSlabs = pgTable(
+  'rate_slabs',
+  {
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => rateZones.id, { onDelete: 'cascade' }),
+    maxGrams: integer('max_grams').notNull(),
+    priceFils: integer('price_fils').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.maxGrams] }),
+    check('rate_slabs_positive', sql`${t.maxGrams} > 0 and ${t.priceFils} >= 0`),
+  ],
+);
+
 export const shipments = pgTable(
   'shipments',
   {
@@ -147,11 +230,37 @@ export const shipments = pgTable(
     receiverName: text('receiver_name').notNull(),
     receiverPhone: text('receiver_phone'),
     deliveredTo: text('delivered_to'),
+    /** The service type priced and booked (null only for rows older than service types). */
+    serviceTypeId: uuid('service_type_id').references(() => serviceTypes.id),
+    senderCompany: text('sender_company'),
+    senderEmail: text('sender_email'),
+    senderAddressLine1: text('sender_address_line_1'),
+    senderAddressLine2: text('sender_address_line_2'),
+    receiverCompany: text('receiver_company'),
+    receiverEmail: text('receiver_email'),
+    receiverAddressLine1: text('receiver_address_line_1'),
+    receiverAddressLine2: text('receiver_address_line_2'),
+    /** What is inside, as printed on the waybill and the customs declaration. */
+    contents: text('contents'),
+    declaredValueFils: bigint('declared_value_fils', { mode: 'number' }).notNull().default(0),
+    /** Cash the courier collects from the receiver on delivery (0 = not COD). */
+    codAmountFils: bigint('cod_amount_fils', { mode: 'number' }).notNull().default(0),
+    specialInstructions: text('special_instructions'),
+    /** max(actual, volumetric) summed over the pieces. */
+    chargeableGrams: integer('chargeable_grams'),
+    /** The price at booking time, so later rate-card changes never rewrite history. */
+    baseFils: bigint('base_fils', { mode: 'number' }).notNull().default(0),
+    fuelFils: bigint('fuel_fils', { mode: 'number' }).notNull().default(0),
+    codFeeFils: bigint('cod_fee_fils', { mode: 'number' }).notNull().default(0),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull().default(0),
+    totalFils: bigint('total_fils', { mode: 'number' }).notNull().default(0),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shipments_progress_range', sql`${t.progress} between 0 and 5`),
+    index('shipments_service_type_idx').on(t.serviceTypeId),
     index('shipments_reference_idx').on(t.reference),
     index('shipments_booking_no_idx').on(t.bookingNo),
     index('shipments_account_created_idx').on(t.accountId, t.createdAt),
@@ -194,4 +303,73 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** One piece of a shipment, as weighed and measured (labels print "1 of N"). */
+export const shipmentPieces = pgTable(
+  'shipment_pieces',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    pieceNo: smallint('piece_no').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    /** Null when the sender did not measure the piece (volumetric weight then counts as 0). */
+    lengthCm: smallint('length_cm'),
+    widthCm: smallint('width_cm'),
+    heightCm: smallint('height_cm'),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.pieceNo] })],
+);
+
+export const PICKUP_STATUSES = ['Requested', 'Assigned', 'Collected', 'Failed', 'Cancelled'] as const;
+export type PickupStatus = (typeof PICKUP_STATUSES)[number];
+
+/**
+ * A pickup booking: a guest's or customer's request for a courier to collect
+ * at an address in a time window. Its shipments point back to it through
+ * shipments.booking_no, which is how Trackbybooking finds them.
+ */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingNo: text('booking_no').notNull().unique(),
+    /** Null for a guest booking. */
+    accountId: uuid('account_id').references(() => accounts.id),
+    userId: uuid('user_id').references(() => users.id),
+    status: text('status', { enum: PICKUP_STATUSES }).notNull().default('Requested'),
+    contactName: text('contact_name').notNull(),
+    contactCompany: text('contact_company'),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email'),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    cityCode: text('city_code').notNull(),
+    country: text('country').notNull().default('AE'),
+    /** Local date in Asia/Dubai and the window's local times (HH:mm). */
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    windowStart: text('window_start').notNull(),
+    windowEnd: text('window_end').notNull(),
+    pieces: integer('pieces').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    remarks: text('remarks'),
+    /** Client-chosen key that makes a retried submit return the first booking. */
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the validated request, to refuse a reused key with a different booking. */
+    requestHash: text('request_hash'),
+    /** Operations: who collects it, and why a pickup failed or was cancelled. */
+    assignedTo: text('assigned_to'),
+    statusReason: text('status_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pickups_idempotency_key')
+      .on(sql`coalesce(${t.accountId}::text, 'guest')`, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('pickups_account_created_idx').on(t.accountId, t.createdAt),
+    index('pickups_status_date_idx').on(t.status, t.pickupDate),
+  ],
 );

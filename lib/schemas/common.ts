@@ -52,6 +52,15 @@ export function email(label = 'Email ID') {
     .required(`${label} is required.`);
 }
 
+/** An email address that may be left empty. */
+export function optionalEmail(label = 'Email') {
+  return str(label, 'lower')
+    .max(254, `${label} must be at most 254 characters.`)
+    .email('Please enter a valid email address.')
+    .matches(/^[^\s<>'";]+$/, { message: 'Please enter a valid email address.', excludeEmptyString: true })
+    .default('');
+}
+
 export function username(label = 'User Name') {
   // required() first, so an empty field says it is required rather than too short.
   return str(label)

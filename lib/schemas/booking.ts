@@ -1,0 +1,115 @@
+// The shipment booking form (/Bookshipment) and the courier API's
+// asaGuestSchedulePickup share this schema. Dates and times are local to the
+// UAE (Asia/Dubai, UTC+4, no daylight saving); `now` is injected so the API
+// can use its own clock and tests can freeze it.
+import * as yup from 'yup';
+import { countryCode, optionalEmail, optionalPhone, personName, requiredText, str, text } from './common';
+import { aedAmount, cityCode, MAX_COD_AED, MAX_DECLARED_AED, piecesSchema } from './rates';
+
+export const PICKUP_OPEN = '08:00';
+export const PICKUP_CLOSE = '18:00';
+export const PICKUP_MIN_WINDOW_MINUTES = 120;
+export const PICKUP_MAX_DAYS_AHEAD = 14;
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** The local date (YYYY-MM-DD) and minutes since midnight in Dubai at `now`. */
+export function dubaiNow(now: Date): { date: string; minutes: number } {
+  const local = new Date(now.getTime() + DUBAI_OFFSET_MS);
+  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Monday to Saturday are working days; Friday is a working day in the UAE's week. */
+export function isWorkingDay(date: string): boolean {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() !== 0;
+}
+
+export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The next working days a pickup can be booked on, today first when a window is still possible. */
+export function pickupDates(now: Date, count = PICKUP_MAX_DAYS_AHEAD): string[] {
+  const { date, minutes } = dubaiNow(now);
+  const out: string[] = [];
+  for (let i = 0; i <= PICKUP_MAX_DAYS_AHEAD && out.length < count; i++) {
+    const d = addDays(date, i);
+    if (!isWorkingDay(d)) continue;
+    if (i === 0 && minutes + PICKUP_MIN_WINDOW_MINUTES > toMinutes(PICKUP_CLOSE)) continue;
+    out.push(d);
+  }
+  return out;
+}
+
+const hhmm = (label: string) =>
+  str(label)
+    .required(`${label} is required.`)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `${label} must be a time like 10:00.`, excludeEmptyString: true });
+
+const phone = (label: string) => optionalPhone(label).required(`${label} is required.`);
+
+const party = {
+  Name: personName('Name'),
+  Company: text('Company', 100).default(''),
+  Phone: phone('Mobile number'),
+  Email: optionalEmail('Email'),
+  AddressLine1: requiredText('Address Line 1', 200),
+  AddressLine2: text('Address Line 2', 200).default(''),
+};
+
+export function createBookingSchema(now: () => Date = () => new Date()) {
+  return yup
+    .object({
+      Sender: yup
+        .object({ ...party, City: cityCode('Pickup city').required('Please choose the pickup city.') })
+        .required(),
+      Receiver: yup
+        .object({
+          ...party,
+          Country: countryCode('Receiver country').required('Please choose the receiver country.'),
+          City: cityCode('Receiver city').required('Please choose the receiver city.'),
+        })
+        .required(),
+      PickupDate: str('Pickup date')
+        .required('Please choose a pickup date.')
+        .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Pickup date must be a date like 2026-11-23.', excludeEmptyString: true })
+        .test('working-day', 'Pickups run Monday to Saturday. Please choose another day.', (v) => !v || !/^\d{4}-\d{2}-\d{2}$/.test(v) || isWorkingDay(v))
+        .test('range', `Please choose a date from today up to ${PICKUP_MAX_DAYS_AHEAD} days ahead.`, (v) => {
+          if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return true;
+          const today = dubaiNow(now()).date;
+          return v >= today && v <= addDays(today, PICKUP_MAX_DAYS_AHEAD);
+        }),
+      PickupWindowStart: hhmm('Pickup from'),
+      PickupWindowEnd: hhmm('Pickup until'),
+      ServiceTypeId: str('Service')
+        .required('Please choose a service.')
+        .matches(/^[0-9a-f-]{36}$/i, { message: 'Please choose a service from the list.', excludeEmptyString: true }),
+      Pieces: piecesSchema,
+      Contents: requiredText('Contents', 200),
+      DeclaredValue: aedAmount('Declared value', MAX_DECLARED_AED),
+      CodAmount: aedAmount('COD amount', MAX_COD_AED),
+      Reference: text('Reference', 40).default(''),
+      SpecialInstructions: text('Special instructions', 500).default(''),
+    })
+    .test('window', '', function (v) {
+      if (!v?.PickupWindowStart || !v.PickupWindowEnd) return true;
+      const start = toMinutes(v.PickupWindowStart);
+      const end = toMinutes(v.PickupWindowEnd);
+      const fail = (message: string) => this.createError({ path: 'PickupWindowStart', message });
+      if (start < toMinutes(PICKUP_OPEN) || end > toMinutes(PICKUP_CLOSE)) {
+        return fail(`Pickups run from ${PICKUP_OPEN} to ${PICKUP_CLOSE}. Please choose a window within those hours.`);
+      }
+      if (end - start < PICKUP_MIN_WINDOW_MINUTES) {
+        return fail(`The pickup window must be at least ${PICKUP_MIN_WINDOW_MINUTES / 60} hours long.`);
+      }
+      const { date, minutes } = dubaiNow(now());
+      if (v.PickupDate === date && start <= minutes) {
+        return fail('That window has already started. Please choose a later time or another day.');
+      }
+      return true;
+    });
+}
+export type BookingInput = yup.InferType<ReturnType<typeof createBookingSchema>>;

@@ -1,0 +1,106 @@
+// Package and route inputs shared by the rate finders, the booking form and
+// the courier API (RateFinder, asaGuestSchedulePickup, CreateAirwayBill).
+import * as yup from 'yup';
+import { decimals } from '@/lib/money';
+import { countryCode, str } from './common';
+
+export const MAX_PIECES = 50;
+export const MAX_PIECE_KG = 1000;
+export const MAX_DIMENSION_CM = 300;
+export const MAX_COD_AED = 100_000;
+export const MAX_DECLARED_AED = 1_000_000;
+/** Volumetric divisor in cm³ per kg (the industry's 5000). */
+export const VOLUMETRIC_DIVISOR = 5000;
+
+/** A number field that also accepts the text a form input holds ("2.5"). */
+function num(label: string) {
+  return yup
+    .number()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') {
+        const t = original.trim();
+        return t === '' ? undefined : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : NaN;
+      }
+      return value;
+    })
+    .typeError(`${label} must be a number.`);
+}
+
+/** An amount in AED with at most 2 decimals (empty = 0). */
+export function aedAmount(label: string, max: number) {
+  return num(label)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en')} AED.`)
+    .test('fils', `${label} may have at most 2 decimals.`, (v) => v === undefined || decimals(v) <= 2)
+    .default(0);
+}
+
+/** A percentage with at most 2 decimals. */
+export function percent(label: string, max = 100) {
+  return num(label)
+    .required(`${label} is required.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} must be at most ${max} %.`)
+    .test('bp', `${label} may have at most 2 decimals.`, (v) => v === undefined || decimals(v) <= 2);
+}
+
+/** A weight in kg with at most 3 decimals (whole grams). */
+export function weightKg(label: string, max: number) {
+  return num(label)
+    .required(`${label} is required.`)
+    .moreThan(0, `${label} must be more than 0 kg.`)
+    .max(max, `${label} must be at most ${max} kg.`)
+    .test('grams', `${label} may have at most 3 decimals.`, (v) => v === undefined || decimals(v) <= 3);
+}
+
+function dimension(label: string) {
+  return num(label)
+    .integer(`${label} must be whole centimetres.`)
+    .min(1, `${label} must be at least 1 cm.`)
+    .max(MAX_DIMENSION_CM, `${label} must be at most ${MAX_DIMENSION_CM} cm.`)
+    .nullable()
+    .default(null);
+}
+
+export const pieceSchema = yup
+  .object({
+    Weight: weightKg('Weight', MAX_PIECE_KG),
+    Length: dimension('Length'),
+    Width: dimension('Width'),
+    Height: dimension('Height'),
+  })
+  .typeError('Each piece must be an object with Weight, Length, Width and Height.')
+  .test('dimensions', 'Give all three dimensions of a piece, or none.', (p) => {
+    if (!p) return true;
+    const given = [p.Length, p.Width, p.Height].filter((d) => d !== null && d !== undefined).length;
+    return given === 0 || given === 3;
+  });
+export type PieceInput = yup.InferType<typeof pieceSchema>;
+
+export const piecesSchema = yup
+  .array()
+  .typeError('Pieces must be a list.')
+  .of(pieceSchema.required())
+  .min(1, 'Add at least one piece.')
+  .max(MAX_PIECES, `At most ${MAX_PIECES} pieces per shipment.`)
+  .required('Add at least one piece.');
+
+/** A CityCode from CityList: 3 to 5 letters. Membership is checked by the API. */
+export function cityCode(label: string) {
+  return str(label, 'upper').matches(/^[A-Z]{3,5}$/, { message: `Please choose a ${label.toLowerCase()} from the list.`, excludeEmptyString: true });
+}
+
+export const rateFinderSchema = yup.object({
+  OriginCity: cityCode('Origin city').default(''),
+  DestinationCountry: countryCode('Destination country').default('AE'),
+  DestinationCity: cityCode('Destination city').required('Please choose a destination city.'),
+  Pieces: piecesSchema,
+  CodAmount: aedAmount('COD amount', MAX_COD_AED),
+}).test('origin', 'Please choose an origin city.', function (v) {
+  // Domestic quotes need the origin; international ones ship from the UAE (Dubai by default).
+  if (v && (v.DestinationCountry || 'AE') === 'AE' && !v.OriginCity) {
+    return this.createError({ path: 'OriginCity', message: 'Please choose an origin city.' });
+  }
+  return true;
+});
+export type RateFinderInput = yup.InferType<typeof rateFinderSchema>;
