@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_NEXTAUTH_SECRET } from './server-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -24,7 +25,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
-  NEXTAUTH_SECRET: 'e2e-secret-at-least-32-characters-long!!',
+  NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
   NEXTAUTH_URL: origin,
   SITE_URL: origin,
   // Every spec signs in from 127.0.0.1 against one server: lift the per-IP limit

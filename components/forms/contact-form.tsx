@@ -70,6 +70,8 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /** The contact form of /contact-us and /help-desk; `source` records which page sent it. */
 export function ContactForm({ source }: { source: ContactSource }) {
+  // Unique ids per form: the footer's form and a page's form may share a page.
+  const idPrefix = source === 'footer' ? 'footer-contact' : 'contact';
   const {
     register,
     handleSubmit,
@@ -101,10 +103,10 @@ export function ContactForm({ source }: { source: ContactSource }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-        <Field id="contact-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <Field id={`${idPrefix}-name`} label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
+        <Field id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
         <Field
-          id="contact-phone"
+          id={`${idPrefix}-phone`}
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"
@@ -112,7 +114,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
           registration={register('phone')}
           error={errors.phone}
         />
-        <Select id="contact-subject" label="Subject (optional)" registration={register('subject')} error={errors.subject}>
+        <Select id={`${idPrefix}-subject`} label="Subject (optional)" registration={register('subject')} error={errors.subject}>
           <option value="">Choose a subject</option>
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
@@ -122,7 +124,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
         </Select>
       </div>
       <Textarea
-        id="contact-message"
+        id={`${idPrefix}-message`}
         label="Message"
         rows={6}
         maxLength={MESSAGE_MAX}

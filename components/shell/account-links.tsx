@@ -3,11 +3,13 @@
 import { signOut, useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useStartupCheck } from './use-startup-check';
 
 /** Signed out: Login and Register. Signed in: a welcome and the Customer Portal menu. */
 export function AccountLinks() {
   const { data: session, status } = useSession();
   const [open, setOpen] = useState(false);
+  useStartupCheck(status === 'authenticated');
   if (status === 'loading') return <span className="h-5 w-32" aria-hidden="true" />;
   if (!session) {
     return (

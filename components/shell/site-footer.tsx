@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@/lib/content/slugs';
 import { site } from '@/lib/site';
 import { CookieNotice } from './cookie-notice';
+import { FooterContact } from './footer-contact';
 import { ScrollToTop } from './scroll-to-top';
-
 
 const COMPANY_LINKS = [
   { label: 'Terms and Conditions', href: '/Termsconditions' },
@@ -33,11 +33,6 @@ export function SiteFooter() {
             <a href={site.phoneHref} className="font-semibold text-white underline">
               {site.phone}
             </a>
-          </p>
-          <p className="mt-1">
-            <Link href="/contact-us" className="font-semibold text-white underline">
-              Send us a message with our contact form
-            </Link>
           </p>
         </div>
         <nav aria-label="Services">
@@ -74,6 +69,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      <FooterContact />
       <p className="border-t border-white/10 py-4 text-center text-sm">
         © {site.copyrightYear} {site.legalName}. All rights reserved.
       </p>

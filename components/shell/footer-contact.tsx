@@ -1,0 +1,59 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+/** Pages that already show the full contact form: the footer points to it instead. */
+const PAGES_WITH_FORM = ['/contact-us', '/help-desk'];
+
+function LazyLoader() {
+  return (
+    <p role="status" className="flex items-center gap-3 py-6 text-slate-700">
+      <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
+      Loading the contact form…
+    </p>
+  );
+}
+
+// The form (react-hook-form, yup, the phone checks) is a separate chunk that is
+// fetched only when the footer comes near the screen, so it never weighs on
+// the first load of the page above it.
+const ContactForm = dynamic(() => import('@/components/forms/contact-form').then((m) => m.ContactForm), {
+  ssr: false,
+  loading: LazyLoader,
+});
+
+/** The footer's contact form, loaded when the visitor scrolls close to it. */
+export function FooterContact() {
+  const pathname = usePathname().toLowerCase();
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const hasPageForm = PAGES_WITH_FORM.includes(pathname);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near || hasPageForm) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near, hasPageForm]);
+
+  return (
+    <section aria-labelledby="footer-contact-title" className="mx-auto max-w-6xl px-4 pb-12">
+      <div ref={ref} className="rounded-lg bg-white p-6 text-slate-900 md:p-8">
+        <h2 id="footer-contact-title" className="text-xl font-bold text-brand-900">
+          Write to us
+        </h2>
+        {hasPageForm ? (
+          <p className="mt-2">Use the contact form above, or call our hotline.</p>
+        ) : (
+          <>
+            <p className="mt-2 mb-4 text-slate-700">Questions about a delivery, a quote or a business account? We reply within one working day.</p>
+            {near ? <ContactForm source="footer" /> : <LazyLoader />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
