@@ -204,6 +204,62 @@ export const rateSlabs = pgTable(
   ],
 );
 
+export const ADDRESS_KINDS = ['sender', 'receiver'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+/** An account's address book: sender (pickup) addresses and receiver addresses. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: ADDRESS_KINDS }).notNull(),
+    name: text('name').notNull(),
+    company: text('company'),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    cityCode: text('city_code').notNull(),
+    country: text('country').notNull().default('AE'),
+    /** The sender address new airway bills and pickups start from (one per account). */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_account_kind_idx').on(t.accountId, t.kind, t.name),
+    uniqueIndex('addresses_one_default_sender')
+      .on(t.accountId)
+      .where(sql`${t.isDefault} and ${t.kind} = 'sender'`),
+  ],
+);
+
+/** A bulk upload of shipments from a CSV file: all of its rows or none. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchNo: text('batch_no').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id').references(() => users.id),
+    fileName: text('file_name'),
+    shipmentCount: integer('shipment_count').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('batches_account_created_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('batches_idempotency_key').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
 export const shipments = pgTable(
   'shipments',
   {
@@ -255,11 +311,20 @@ export const shipments = pgTable(
     vatFils: bigint('vat_fils', { mode: 'number' }).notNull().default(0),
     totalFils: bigint('total_fils', { mode: 'number' }).notNull().default(0),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    /** Set when the shipment came from a bulk upload. */
+    batchId: uuid('batch_id').references(() => batches.id),
+    /** Client-chosen key that makes a retried CreateAirwayBill return the first shipment. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('shipments_progress_range', sql`${t.progress} between 0 and 5`),
+    uniqueIndex('shipments_idempotency_key')
+      .on(sql`coalesce(${t.accountId}::text, 'none')`, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('shipments_batch_idx').on(t.batchId),
     index('shipments_service_type_idx').on(t.serviceTypeId),
     index('shipments_reference_idx').on(t.reference),
     index('shipments_booking_no_idx').on(t.bookingNo),
