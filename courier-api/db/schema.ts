@@ -438,3 +438,30 @@ export const pickups = pgTable(
     index('pickups_status_date_idx').on(t.status, t.pickupDate),
   ],
 );
+
+export const LEDGER_KINDS = ['shipment_charge', 'topup', 'refund', 'payment', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Every movement of an account's money: prepaid top-ups and shipment charges,
+ * postpaid payments, refunds. Signed amounts (a debit is negative) and the
+ * balance after it, written in the same transaction as the balance update.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    balanceAfterFils: bigint('balance_after_fils', { mode: 'number' }).notNull(),
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
+    reference: text('reference'),
+    description: text('description').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt)],
+);
