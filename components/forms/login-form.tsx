@@ -2,28 +2,41 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { getSession, signIn } from 'next-auth/react';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { Field } from '@/components/ui/field';
-import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
+import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
 function safeCallback(url: string | null): string | null {
   return url && url.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
+// The shared yup schema loads on first use (focus or submit), not with the page:
+// its module brings yup and the phone-number metadata of the other auth forms,
+// about 40 kB of script that the login screen needs only once someone types.
+const loadResolver = () => import('@/lib/schemas/auth').then(({ loginSchema }) => yupResolver(loginSchema));
+let resolverLoading: ReturnType<typeof loadResolver> | undefined;
+function schemaResolver() {
+  resolverLoading ??= loadResolver().catch((err: unknown) => {
+    resolverLoading = undefined; // a failed download is tried again on the next submit
+    throw err;
+  });
+  return resolverLoading;
+}
+const lazyResolver: Resolver<LoginInput> = async (values, context, options) => (await schemaResolver())(values, context, options);
+
 export function LoginForm() {
   const router = useRouter();
-  const params = useSearchParams();
   const { mutate } = useSWRConfig();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: yupResolver(loginSchema) });
+  } = useForm<LoginInput>({ resolver: lazyResolver });
 
   async function onSubmit(values: LoginInput) {
     setServerError(null);
@@ -35,12 +48,19 @@ export function LoginForm() {
     // Login invalidates the cached profile.
     await mutate('auth/profile', undefined, { revalidate: false });
     const session = await getSession();
-    router.replace(session?.first ? '/ChangePassword' : (safeCallback(params.get('callbackUrl')) ?? '/dashboard'));
+    // Read at submit time rather than with useSearchParams, which would keep the form out of the static HTML.
+    const callback = safeCallback(new URLSearchParams(window.location.search).get('callbackUrl'));
+    router.replace(session?.first ? '/ChangePassword' : (callback ?? '/dashboard'));
     router.refresh();
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form
+      onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError('An error occurred.'))}
+      onFocus={() => void schemaResolver().catch(() => undefined)}
+      noValidate
+      className="space-y-4"
+    >
       <Field id="email" label="Email ID or Username" type="email" autoComplete="username" registration={register('email')} error={errors.email} />
       <Field id="password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={errors.password} />
       {serverError && (

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { splitTrackingInput, type TrackingType } from '@/lib/schemas/tracking';
+import { splitTrackingInput, type TrackingType } from '@/lib/tracking-input';
 
 /** Which tracking types each mode offers (spec §5): reference only in multiple mode, booking in neither. */
 const TYPE_OPTIONS: Array<{ value: TrackingType; label: string; single: boolean; multiple: boolean }> = [

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { courier } from '@/lib/fetcher';
-import type { TrackingType } from '@/lib/schemas/tracking';
+import type { TrackingType } from '@/lib/tracking-input';
 import type { TrackedShipment, TrackingResponse } from './types';
 
 const PATHS: Record<TrackingType, string> = {

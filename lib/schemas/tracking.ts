@@ -1,9 +1,8 @@
 import * as yup from 'yup';
+import { MAX_TRACKING_NUMBERS } from '@/lib/tracking-input';
 import { str } from './common';
 
-export const MAX_TRACKING_NUMBERS = 50;
-export const TRACKING_TYPES = ['Airwaybill', 'Reference', 'Booking'] as const;
-export type TrackingType = (typeof TRACKING_TYPES)[number];
+export { MAX_TRACKING_NUMBERS, splitTrackingInput, TRACKING_TYPES, type TrackingType } from '@/lib/tracking-input';
 
 /** One tracking number: airway bill, customer reference or booking number. */
 export const trackingNumber = str('Each tracking number')
@@ -29,11 +28,3 @@ export const trackingRequestSchema = yup.object({
     .required('Please Enter Tracking Id'),
 });
 export type TrackingRequest = yup.InferType<typeof trackingRequestSchema>;
-
-/** Splits the multiple-mode textarea: one number a line, blanks ignored. */
-export function splitTrackingInput(input: string): string[] {
-  return input
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { AuthCard } from '@/components/forms/auth-card';
 import { LoginForm } from '@/components/forms/login-form';
 import { pageMetadata } from '@/lib/seo';
@@ -10,12 +9,11 @@ export const metadata = pageMetadata({
   path: '/Login',
 });
 
+// The form reads ?callbackUrl only when submitted, so it is part of the static HTML.
 export default function LoginPage() {
   return (
     <AuthCard title="Login">
-      <Suspense>
-        <LoginForm />
-      </Suspense>
+      <LoginForm />
     </AuthCard>
   );
 }

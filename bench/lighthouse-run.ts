@@ -1,0 +1,142 @@
+// One Lighthouse run in a fresh headless Chromium, reduced to the figures the
+// benchmark prints. Lighthouse's defaults are kept on purpose: mobile form
+// factor, simulated throttling (slow 4G, 4x CPU slowdown), so the scores are
+// the ones PageSpeed Insights would compute for the same page.
+import fs from 'node:fs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The parts of Lighthouse's result (LHR) the benchmark reads. */
+interface LhAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { type: string; items?: Array<Record<string, unknown>> };
+}
+interface Lhr {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  environment: { benchmarkIndex: number };
+  categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number; group?: string }> }>;
+  audits: Record<string, LhAudit>;
+}
+type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+interface Chrome {
+  port: number;
+  kill(): void | Promise<void>;
+}
+type LaunchFn = (opts: { chromePath?: string; chromeFlags: string[]; logLevel?: string }) => Promise<Chrome>;
+
+export interface FailingAudit {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+}
+
+export interface RunResult {
+  url: string;
+  scores: Record<Category, number>;
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { lcp: number; tbt: number; cls: number; fcp: number; si: number };
+  benchmarkIndex: number;
+  warnings: string[];
+  failing: FailingAudit[];
+  /** Every script Lighthouse saw the page load, with its transfer size (headers included). */
+  scripts: Array<{ url: string; transferSize: number }>;
+  lhr: Lhr;
+}
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+let modules: Promise<{ lighthouse: LighthouseFn; launch: LaunchFn }> | undefined;
+
+function load() {
+  // Both are ES modules; import them by name so the compiler need not resolve their large type trees.
+  const lh = 'lighthouse';
+  const cl = 'chrome-launcher';
+  modules ??= Promise.all([import(lh), import(cl)]).then(([a, b]) => ({
+    lighthouse: (a.default ?? a) as LighthouseFn,
+    launch: ((b as { launch?: LaunchFn }).launch ?? (b.default as { launch: LaunchFn }).launch) as LaunchFn,
+  }));
+  return modules;
+}
+
+export function chromePath(): string {
+  const p = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
+  if (!fs.existsSync(p)) throw new Error(`Chromium not found at ${p}: install it (apt-get install chromium) or set CHROME_PATH`);
+  return p;
+}
+
+let current: Chrome | undefined;
+
+/** Kills the browser of a run in progress (on Ctrl-C). */
+export async function killChrome() {
+  const c = current;
+  current = undefined;
+  await c?.kill();
+}
+
+export async function runLighthouse(url: string): Promise<RunResult> {
+  const { lighthouse, launch } = await load();
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  current = chrome;
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return summarize(url, result.lhr);
+  } finally {
+    await killChrome();
+  }
+}
+
+function summarize(url: string, lhr: Lhr): RunResult {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const failing: FailingAudit[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      // 'hidden' holds duplicates of visible audits; 0.9 is Lighthouse's own pass threshold.
+      if (!a || ref.group === 'hidden' || a.score === null || a.score >= 0.9) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      failing.push({ category, id: a.id, title: a.title, score: a.score, displayValue: a.displayValue });
+    }
+  }
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((r) => r.resourceType === 'Script')
+    .map((r) => ({ url: String(r.url), transferSize: Number(r.transferSize ?? 0) }));
+  return {
+    url,
+    scores,
+    metrics: {
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      fcp: num('first-contentful-paint'),
+      si: num('speed-index'),
+    },
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    warnings: lhr.runWarnings ?? [],
+    failing,
+    scripts,
+    lhr,
+  };
+}
