@@ -34,6 +34,22 @@ describe('proxy (request gate)', () => {
     expect(html.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/services/domestic-parcel-service-in-dubai');
   });
 
+  it('serves the thank-you pages with an id from their lower-case folders, in any letter case, keeping the id', async () => {
+    const id = '0b6f1c2e-3d4a-4b5c-8d7e-9f0a1b2c3d4e';
+    for (const [path, folder] of [
+      [`/Thankyou/${id}`, `/thankyou/${id}`],
+      [`/THANKYOU/${id}?x=1`, `/thankyou/${id}?x=1`],
+      [`/PickupRequest/${id}`, `/pickuprequest/${id}`],
+      [`/pickupREQUEST/BK12345678`, `/pickuprequest/BK12345678`],
+    ]) {
+      const res = await gate(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${folder}`);
+    }
+    expect((await gate(`/thankyou/${id}`)).headers.get('x-middleware-rewrite')).toBeNull();
+    expect((await gate(`/Thankyou/${id}/extra`)).status).toBe(307);
+  });
+
   it('sends portal visitors without a session to login with a callback', async () => {
     const res = await gate('/Dashboard?range=7');
     expect(res.status).toBe(307);

@@ -5,9 +5,17 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, CourierDeps } from './context';
 import { ApiError } from './http';
 import { createRouter, type RouteInfo, type Router } from './router';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking';
 import { contactRoutes } from './routes/contact';
+import { dashboardRoutes } from './routes/dashboard';
 import { locationRoutes } from './routes/locations';
+import { pickupRoutes } from './routes/pickups';
+import { printingRoutes } from './routes/printing';
+import { rateRoutes } from './routes/rates';
+import { serviceTypeRoutes } from './routes/service-types';
+import { shipmentRoutes } from './routes/shipments';
 import { trackingRoutes } from './routes/tracking';
 
 export type CourierApi = Hono<AppEnv> & { routeList: RouteInfo[] };
@@ -29,6 +37,14 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   trackingRoutes(router);
   locationRoutes(router);
   contactRoutes(router);
+  serviceTypeRoutes(router);
+  rateRoutes(router);
+  bookingRoutes(router);
+  printingRoutes(router);
+  addressRoutes(router);
+  shipmentRoutes(router);
+  pickupRoutes(router);
+  dashboardRoutes(router);
   extend?.(router);
 
   app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));

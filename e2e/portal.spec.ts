@@ -167,17 +167,16 @@ test.describe('page gates', () => {
   }
 
   const allowed: Array<[DemoUserKey, string, string]> = [
-    ['subUser', '/Schedulepickupbooking', 'Schedule A Pickup'],
-    ['subUser', '/pickuphistory', 'Pickup History'],
-    ['subUser', '/ManageAddress', 'Manage Address'],
     ['postpaid', '/ManageSubUsers', 'Manage Sub Users'],
-    ['postpaid', '/Managingshipping', 'Manage Shipping'],
     ['postpaid', '/PaymentDues', 'Payments Dues'],
     ['postpaid', '/TransactionHistory', 'Transaction History'],
     ['prepaid', '/PrepaidAccountStatus', 'Prepaid Account Status'],
     ['prepaid', '/Topuprequest', 'Top-Up Request'],
     ['admin', '/ManageSubUsers', 'Manage Customers'],
-    ['admin', '/ManageServiceTypes', 'Manage Service Types'],
+    // /ManageServiceTypes has shipped: e2e/service-types.spec.ts covers the admin's view.
+    // /ManageAddress has shipped: e2e/address-book.spec.ts covers it (the sub-user included).
+    // /Schedulepickupbooking and /Pickuphistory have shipped: e2e/pickups.spec.ts covers them (the sub-user included).
+    // /Managingshipping has shipped: e2e/shipping.spec.ts covers it (Admin and the sub-user included).
   ];
   for (const [who, path, title] of allowed) {
     test(`"${who}" opening ${path} sees "${title}"`, async ({ page, signIn }) => {

@@ -13,12 +13,14 @@ export interface CourierCall {
   body?: string;
   token?: string;
   clientIp?: string;
+  /** Extra request headers to pass on (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const REMOTE_TIMEOUT_MS = 15_000;
 
 export async function callCourier(call: CourierCall): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...call.headers, accept: 'application/json' });
   if (call.body !== undefined) headers.set('content-type', 'application/json');
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   const { courierApiUrl } = getEnv();

@@ -3,7 +3,7 @@
 
 /** Calls a visitor without a session may make. Everything else needs a session. */
 export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
-  GET: ['CountryMaster', 'activeServicetypes', 'getServiceType'],
+  GET: ['CountryMaster', 'activeServicetypes', 'getServiceType', 'PickupConfirmation'],
   POST: [
     'Tracking',
     'TrackByReference',
@@ -15,6 +15,9 @@ export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
     'contactus',
   ],
 };
+
+/** Request headers passed on to the courier API (a retried booking must carry its key). */
+export const FORWARDED_HEADERS = ['idempotency-key'] as const;
 
 /** Never proxied: signing in goes through next-auth so the token never reaches the browser. */
 export const BLOCKED_CALLS = new Set(['auth/signin']);

@@ -12,12 +12,15 @@ export class CourierError extends Error {
   }
 }
 
-export async function courier<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+export async function courier<T>(
+  path: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/courier/${path}`, {
       method: init?.method ?? 'GET',
-      headers: init?.body !== undefined ? { 'content-type': 'application/json' } : undefined,
+      headers: { ...(init?.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init?.headers },
       body: init?.body !== undefined ? JSON.stringify(init.body) : undefined,
     });
   } catch {

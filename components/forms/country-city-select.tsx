@@ -49,15 +49,29 @@ interface CountrySelectProps {
   onBlur?: () => void;
   countries: readonly CountryItem[];
   selectRef?: Ref<HTMLSelectElement>;
+  /** A validation message shown under the select and tied to it. */
+  error?: string;
 }
 
-export function CountrySelect({ id, label, value, onChange, onBlur, countries, selectRef }: CountrySelectProps) {
+/** aria attributes and the message element of an optional field error. */
+function errorProps(id: string, error?: string) {
+  return { 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined };
+}
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function CountrySelect({ id, label, value, onChange, onBlur, countries, selectRef, error }: CountrySelectProps) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} autoComplete="country" className={selectClass}>
+      <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} autoComplete="country" className={selectClass} {...errorProps(id, error)}>
         <option value="">Select Country</option>
         {countries.map((c) => (
           <option key={c.CountryCode} value={c.CountryCode}>
@@ -65,6 +79,7 @@ export function CountrySelect({ id, label, value, onChange, onBlur, countries, s
           </option>
         ))}
       </select>
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
@@ -78,9 +93,11 @@ interface CitySelectProps {
   cities: readonly CityItem[];
   notFound: boolean;
   loading: boolean;
+  error?: string;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
-export function CitySelect({ id, label, value, onChange, cities, notFound, loading }: CitySelectProps) {
+export function CitySelect({ id, label, value, onChange, cities, notFound, loading, error, selectRef }: CitySelectProps) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
@@ -88,8 +105,10 @@ export function CitySelect({ id, label, value, onChange, cities, notFound, loadi
       </label>
       <select
         id={id}
+        ref={selectRef}
         value={notFound ? '' : value}
         aria-busy={loading}
+        {...errorProps(id, error)}
         onChange={(e) => onChange(cities.find((c) => c.CityCode === e.target.value) ?? null)}
         className={selectClass}
       >
@@ -106,6 +125,7 @@ export function CitySelect({ id, label, value, onChange, cities, notFound, loadi
           </>
         )}
       </select>
+      <ErrorText id={id} error={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { TrackingForm } from '@/components/tracking/tracking-form';
 import { TrackingResults } from '@/components/tracking/tracking-results';
 import { useTracking } from '@/components/tracking/use-tracking';
-import { TRACKING_TYPES, type TrackingType } from '@/lib/schemas/tracking';
+import { TRACKING_TYPES, type TrackingType } from '@/lib/tracking-input';
 import { BookShipmentButton } from './book-shipment-button';
 
 /** `/?track=A,B&type=Reference` prefills the form and runs the search, so a result can be shared. */
@@ -17,6 +17,8 @@ function fromUrl(params: URLSearchParams): { numbers: string[]; type: TrackingTy
     .map((v) => v.trim())
     .filter(Boolean)
     .slice(0, 50);
+  // The booking confirmation's link (`by=Booking`): the only way in to booking tracking, which the form itself disables (spec §5).
+  if (params.get('by') === 'Booking') return { numbers, type: 'Booking' };
   const t = params.get('type');
   const type = (TRACKING_TYPES as readonly string[]).includes(t ?? '') && t !== 'Booking' ? (t as TrackingType) : 'Airwaybill';
   return { numbers, type };

@@ -15,7 +15,14 @@ function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; co
       </div>
       {shipment.Origin && (
         <p>
-          <span className="font-semibold">From</span> {shipment.Origin} <span className="font-semibold">to</span> {shipment.Destination}
+          <span className="font-semibold">From</span> {shipment.Origin}
+          {/* A booking with no shipment yet has no destination. */}
+          {shipment.Destination && (
+            <>
+              {' '}
+              <span className="font-semibold">to</span> {shipment.Destination}
+            </>
+          )}
         </p>
       )}
       <ProgressStepper progress={shipment.ShipmentProgress} />

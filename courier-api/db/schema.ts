@@ -325,6 +325,8 @@ export const shipments = pgTable(
       .on(sql`coalesce(${t.accountId}::text, 'none')`, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index('shipments_batch_idx').on(t.batchId),
+    // The Admin's dashboard counts every account's shipments by day.
+    index('shipments_created_idx').on(t.createdAt),
     index('shipments_service_type_idx').on(t.serviceTypeId),
     index('shipments_reference_idx').on(t.reference),
     index('shipments_booking_no_idx').on(t.bookingNo),
@@ -436,6 +438,9 @@ export const pickups = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index('pickups_account_created_idx').on(t.accountId, t.createdAt),
     index('pickups_status_date_idx').on(t.status, t.pickupDate),
+    // Dashboard pickup charts: by pickup date, per account and for the Admin.
+    index('pickups_account_date_idx').on(t.accountId, t.pickupDate),
+    index('pickups_date_idx').on(t.pickupDate),
   ],
 );
 

@@ -7,6 +7,7 @@ import { generateAwb, generateBookingNo, seededRandom, type RandomInt } from '..
 import { buildTimeline, type Place } from '../services/timeline';
 import type { Database } from './client';
 import { withAdvisoryLock } from './client';
+import { linkDemoShipments, seedRates } from './seed-rates';
 import { accounts, PERMISSION_KEYS, shipments, trackingEvents, users, type Permissions } from './schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -97,10 +98,12 @@ export async function seedDemo(database: Database, now = new Date()): Promise<{ 
         parentUserId: alnoor!.id,
         permissions: { ...all(false), Pickup_Request: true, Pickup_History: true },
       });
+      const serviceTypeIds = await seedRates(tx as unknown as Database['db']);
       await insertDemoShipments(tx as unknown as Database['db'], now, [
         { id: postpaid!.id, prefix: 'ANT-PO-', sender: 'Al Noor Trading LLC', senderCity: 'DXB' },
         { id: prepaid!.id, prefix: 'OHB-', sender: 'Oasis Handmade Boutique', senderCity: 'SHJ' },
       ]);
+      await linkDemoShipments(tx as unknown as Database['db'], serviceTypeIds);
     });
     return { seeded: true };
   });

@@ -6,7 +6,7 @@ import { currentUser } from '../auth/guard';
 import { clientIp, type Ctx } from '../context';
 import { countryName } from '../data/countries';
 import { citiesOf } from '../data/cities';
-import { registrationRequests, users } from '../db/schema';
+import { accounts, registrationRequests, users } from '../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, ok, readBody, tooManyRequests, unauthorized } from '../http';
 import type { Router } from '../router';
 import { findUserForLogin, takenIdentity } from '../services/users';
@@ -109,8 +109,25 @@ async function register(c: Ctx) {
   }
 }
 
+/** What pre-fills the booking form; accounts.city holds the city's name, so CityCode comes from the city list. */
+async function accountDetails(c: Ctx, accountId: string | undefined) {
+  if (!accountId) return { Phone: null, Email: null, AddressLine1: null, AddressLine2: null, City: null, CityCode: null, Country: null };
+  const [a] = await c.get('deps').db.select().from(accounts).where(eq(accounts.id, accountId));
+  const city = a?.city ? citiesOf(a.country).find((x) => x.name.toLowerCase() === a.city!.toLowerCase()) : undefined;
+  return {
+    Phone: a?.phone ?? null,
+    Email: a?.email ?? null,
+    AddressLine1: a?.addressLine1 ?? null,
+    AddressLine2: a?.addressLine2 ?? null,
+    City: city?.name ?? a?.city ?? null,
+    CityCode: city?.code ?? null,
+    Country: a?.country ?? null,
+  };
+}
+
 async function profile(c: Ctx) {
   const user = currentUser(c);
+  const details = await accountDetails(c, user.account?.id);
   return ok(c, {
     user: {
       _id: user.id,
@@ -126,6 +143,7 @@ async function profile(c: Ctx) {
       AccountNo: user.account?.accountNo ?? null,
       CompanyName: user.account?.companyName ?? null,
       PaymentType: user.account?.paymentType ?? null,
+      ...details,
     },
   });
 }

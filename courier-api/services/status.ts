@@ -14,6 +14,8 @@ export interface StatusDef {
 const defs: StatusDef[] = [
   { code: 'CREATED', label: 'Shipment created', progress: 0, remarks: 'Shipment information received' },
   { code: 'PICKUP_REQUESTED', label: 'Pickup requested', progress: 0, remarks: 'Pickup requested' },
+  // The pickup was called off before collection: the shipment waits for another pickup.
+  { code: 'PICKUP_CANCELLED', label: 'Pickup cancelled', progress: null, exception: true, remarks: 'Pickup cancelled' },
   { code: 'PICKED_UP', label: 'Picked up', progress: 1, remarks: 'Shipment picked up from shipper' },
   { code: 'AT_ORIGIN_HUB', label: 'In transit', progress: 2, remarks: 'Arrived at origin facility' },
   { code: 'DEPARTED', label: 'In transit', progress: 2, remarks: 'Departed from facility' },

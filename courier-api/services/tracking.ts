@@ -1,9 +1,11 @@
 // Looks shipments up by airway bill, customer reference or booking number and
-// shapes them as the spec's AirwayBillTrackList. Two queries whatever the count:
-// the shipments, then all their events.
+// shapes them as the spec's AirwayBillTrackList. One statement for the
+// shipments and their events; a booking lookup that found no shipment asks
+// the pickups too (services/booking-tracking.ts).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countryName } from '../data/countries';
+import { findPickupBookings, type PickupBooking } from './booking-tracking';
 import { statusDef, statusLabel } from './status';
 
 /** Dubai keeps UTC+4 all year (no daylight saving), so plain arithmetic is exact. */
@@ -53,6 +55,9 @@ export interface TrackScope {
   showPrivate: (accountId: string | null) => boolean;
 }
 
+/** An event as PostgreSQL builds it: [epoch ms, location, remarks, status, delivered to, exception]. */
+export type CompactEvent = [number, string, string, string, string | null, string | null];
+
 interface Row {
   awb_no: string;
   account_id: string | null;
@@ -69,7 +74,7 @@ interface Row {
   delivered_to: string | null;
   matched: string;
   /** Events as compact JSON arrays built by PostgreSQL, newest first: [epoch ms, location, remarks, status, delivered to, exception]. */
-  events: Array<[number, string, string, string, string | null, string | null]>;
+  events: CompactEvent[];
 }
 
 /**
@@ -102,11 +107,16 @@ export async function trackShipments(db: Db, by: TrackBy, numbers: string[], sco
     else byNumber.set(r.matched, [r]);
   }
 
+  // A booking without shipments exists only as a pickup: a second query, for booking lookups that found nothing.
+  const missing = by === 'booking' ? numbers.filter((n) => !byNumber.has(n)) : [];
+  const bookings = missing.length ? await findPickupBookings(db, missing, scope.accountId) : null;
+
   const out: TrackedShipment[] = [];
   for (const number of numbers) {
     const matches = byNumber.get(number);
     if (!matches) {
-      out.push(notFound(number));
+      const booking = bookings?.get(number);
+      out.push(booking ? bookingTracked(booking, number, scope) : notFound(number));
       continue;
     }
     for (const r of matches.slice(0, MAX_MATCHES_PER_NUMBER)) out.push(toTracked(r, number, scope));
@@ -128,24 +138,51 @@ function toTracked(r: Row, number: string, scope: TrackScope): TrackedShipment {
     IsException: Boolean(def.exception),
     ServiceType: r.service_code,
     Pieces: Number(r.pieces),
-    TrackingLogDetails: r.events.map(([at, location, remarks, status, deliveredTo, exception]) => {
-      const local = new Date(Number(at) + DUBAI_OFFSET_MS).toISOString();
-      const ev: TrackingLogEvent = {
-        ActivityDate: local.slice(0, 10),
-        ActivityTime: local.slice(11, 16),
-        Location: location,
-        Remarks: remarks,
-        Status: statusLabel(status),
-      };
-      if (deliveredTo) ev.DeliveredTo = deliveredTo;
-      if (exception) ev.ExceptionReason = exception;
-      return ev;
-    }),
+    TrackingLogDetails: r.events.map(logEvent),
   };
   if (scope.showPrivate(r.account_id)) {
     item.Reference = r.reference;
     item.BookingNo = r.booking_no;
     item.DeliveredTo = r.delivered_to;
+  }
+  return item;
+}
+
+function logEvent([at, location, remarks, status, deliveredTo, exception]: CompactEvent): TrackingLogEvent {
+  const local = new Date(Number(at) + DUBAI_OFFSET_MS).toISOString();
+  const ev: TrackingLogEvent = {
+    ActivityDate: local.slice(0, 10),
+    ActivityTime: local.slice(11, 16),
+    Location: location,
+    Remarks: remarks,
+    Status: statusLabel(status),
+  };
+  if (deliveredTo) ev.DeliveredTo = deliveredTo;
+  if (exception) ev.ExceptionReason = exception;
+  return ev;
+}
+
+/** A booking with no shipment yet: progress 0 at the pickup city; no destination or service is known. */
+function bookingTracked(b: PickupBooking, number: string, scope: TrackScope): TrackedShipment {
+  const def = statusDef(b.events[0]![3]);
+  const item: TrackedShipment = {
+    AirWayBillNo: number,
+    SearchedNumber: number,
+    Found: true,
+    Origin: place(b.city, b.country),
+    Destination: '',
+    ShipmentProgress: 0,
+    Status: def.label,
+    StatusCode: def.code,
+    IsException: Boolean(def.exception),
+    ServiceType: null,
+    Pieces: b.pieces,
+    TrackingLogDetails: b.events.map(logEvent),
+  };
+  if (scope.showPrivate(b.account_id)) {
+    item.Reference = null;
+    item.BookingNo = b.booking_no;
+    item.DeliveredTo = null;
   }
   return item;
 }

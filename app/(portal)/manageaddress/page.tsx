@@ -1,4 +1,5 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { Suspense } from 'react';
+import { AddressBook } from '@/components/address-book/address-book';
 import { GatedPage } from '@/components/portal/gated-page';
 import { portalMetadata } from '@/lib/portal-nav';
 
@@ -7,7 +8,10 @@ export const metadata = portalMetadata('/ManageAddress');
 export default function ManageAddressPage() {
   return (
     <GatedPage path="/ManageAddress">
-      <ComingSoon>You will be able to manage your sender and receiver addresses here.</ComingSoon>
+      {/* The book reads ?tab= (useSearchParams), which needs a Suspense boundary. */}
+      <Suspense>
+        <AddressBook />
+      </Suspense>
     </GatedPage>
   );
 }

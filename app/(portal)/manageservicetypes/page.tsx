@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { ServiceTypesManager } from '@/components/admin/service-types/service-types-manager';
 import { GatedPage } from '@/components/portal/gated-page';
 import { portalMetadata } from '@/lib/portal-nav';
 
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/ManageServiceTypes');
 export default function ManageServiceTypesPage() {
   return (
     <GatedPage path="/ManageServiceTypes">
-      <ComingSoon>You will be able to add, edit and remove service types here.</ComingSoon>
+      <ServiceTypesManager />
     </GatedPage>
   );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { Suspense } from 'react';
 import { GatedPage } from '@/components/portal/gated-page';
+import { ManageShipping } from '@/components/shipping/manage-shipping';
 import { portalMetadata } from '@/lib/portal-nav';
 
 export const metadata = portalMetadata('/Managingshipping');
@@ -7,7 +8,10 @@ export const metadata = portalMetadata('/Managingshipping');
 export default function ManageShippingPage() {
   return (
     <GatedPage path="/Managingshipping">
-      <ComingSoon>You will be able to create airway bills, print them and view their history here.</ComingSoon>
+      {/* The tabs read ?tab= (useSearchParams), which needs a Suspense boundary. */}
+      <Suspense>
+        <ManageShipping />
+      </Suspense>
     </GatedPage>
   );
 }

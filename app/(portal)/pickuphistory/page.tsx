@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
 import { GatedPage } from '@/components/portal/gated-page';
+import { PickupHistory } from '@/components/pickups/pickup-history';
 import { portalMetadata } from '@/lib/portal-nav';
 
 export const metadata = portalMetadata('/Pickuphistory');
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/Pickuphistory');
 export default function PickupHistoryPage() {
   return (
     <GatedPage path="/Pickuphistory">
-      <ComingSoon>Your pickup bookings will be listed here.</ComingSoon>
+      <PickupHistory />
     </GatedPage>
   );
 }

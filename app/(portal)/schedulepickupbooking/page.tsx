@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
 import { GatedPage } from '@/components/portal/gated-page';
+import { SchedulePickup } from '@/components/pickups/schedule-pickup';
 import { portalMetadata } from '@/lib/portal-nav';
 
 export const metadata = portalMetadata('/Schedulepickupbooking');
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/Schedulepickupbooking');
 export default function SchedulePickupPage() {
   return (
     <GatedPage path="/Schedulepickupbooking">
-      <ComingSoon>You will be able to schedule a pickup of your shipments here.</ComingSoon>
+      <SchedulePickup />
     </GatedPage>
   );
 }

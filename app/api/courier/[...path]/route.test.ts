@@ -9,18 +9,29 @@ process.env.NEXTAUTH_SECRET = 'bff-test-secret-that-is-long-enough';
 process.env.SITE_URL = 'http://localhost:3000';
 
 type Route = typeof import('./route');
+const BINARY = new Uint8Array(Array.from({ length: 512 }, (_, i) => (i * 7) % 256));
 let route: Route;
 let t: TestApi;
-let seen: { body: unknown; auth?: string }[] = [];
+let seen: { body: unknown; auth?: string; idempotencyKey?: string; overHttp: boolean }[] = [];
 
 beforeAll(async () => {
   // An echo route records exactly what reaches the courier API.
   t = await createTestApi({
     extend(r: Router) {
       r.post('echo', 'user', async (c) => {
-        seen.push({ body: await c.req.json(), auth: c.req.header('authorization') });
+        seen.push({
+          body: await c.req.json(),
+          auth: c.req.header('authorization'),
+          idempotencyKey: c.req.header('idempotency-key'),
+          // The Node server binds the socket; the in-process call binds only the client IP.
+          overHttp: Boolean(c.env?.incoming),
+        });
         return c.json({ message: 'ok', data: {} });
       });
+      // Every byte value once, as a PDF: the proxy must pass binary bodies through unchanged.
+      r.get('binary', 'user', (c) =>
+        c.body(BINARY, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="x.pdf"' }),
+      );
     },
   });
   (globalThis as any)[Symbol.for('saqr.courierRuntime')] = Promise.resolve({ api: t.api, database: t.database });
@@ -143,6 +154,134 @@ describe('BFF proxy', () => {
     } finally {
       spy.mockRestore();
       holder[Symbol.for('saqr.courierRuntime')] = saved;
+    }
+  });
+});
+
+describe('BFF proxy: binary responses', () => {
+  async function raw(method: 'GET' | 'POST', path: string, cookie: string, body?: string) {
+    const { NextRequest } = await import('next/server');
+    const req = new NextRequest(`http://localhost:3000/api/courier/${path}`, {
+      method,
+      body,
+      headers: { 'content-type': 'application/json', cookie },
+    });
+    return (route as any)[method](req, { params: Promise.resolve({ path: path.split('/') }) }) as Promise<Response>;
+  }
+
+  it('passes a PDF through byte for byte with its Content-Type and Content-Disposition', async () => {
+    const res = await raw('GET', 'binary', await sessionCookie('prepaid'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="x.pdf"');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(BINARY);
+  });
+
+  it('returns a printed airway bill as the courier API made it', async () => {
+    const { queryRows } = await import('@/courier-api/test-utils');
+    const { sql } = await import('drizzle-orm');
+    const [own] = await queryRows<{ awb_no: string }>(
+      t.database,
+      sql`select awb_no from shipments s join accounts a on a.id = s.account_id where a.account_no = '100002' limit 1`,
+    );
+    const body = JSON.stringify({ AirWayBillNo: [own!.awb_no], Layout: 'A4' });
+    const res = await raw('POST', 'AirwayBillPDFFormat', await sessionCookie('prepaid'), body);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="awb-${own!.awb_no}.pdf"`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+    // Another account's airway bill: the courier API's JSON 404, passed on as JSON.
+    const other = await raw('POST', 'AirwayBillPDFFormat', await sessionCookie('prepaid'), JSON.stringify({ AirWayBillNo: [DEMO_TRACKING.created], Layout: 'A4' }));
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ message: `Airway bill ${DEMO_TRACKING.created} was not found.` });
+  });
+});
+
+describe('BFF proxy: pickup bookings', () => {
+  /** A booking the courier API accepts today, whatever today is: the next working day after today. */
+  async function bookingBody() {
+    const { pickupDates } = await import('@/lib/schemas/booking');
+    const { queryRows } = await import('@/courier-api/test-utils');
+    const { sql } = await import('drizzle-orm');
+    const [ndd] = await queryRows<{ id: string }>(t.database, sql`select id from service_types where code = 'NDD'`);
+    const today = new Date(t.clock.now.getTime() + 4 * 3600 * 1000).toISOString().slice(0, 10);
+    return {
+      Sender: { Name: 'Rahul Menon', Phone: '+971501234567', AddressLine1: 'Shop 5, Al Majaz Waterfront', City: 'SHJ' },
+      Receiver: { Name: 'Priya Nair', Phone: '+971507654321', AddressLine1: 'Flat 301, Marina Gate', Country: 'AE', City: 'DXB' },
+      PickupDate: pickupDates(t.clock.now).find((d) => d !== today)!,
+      PickupWindowStart: '10:00',
+      PickupWindowEnd: '13:00',
+      ServiceTypeId: ndd!.id,
+      Pieces: [{ Weight: 1.2 }],
+      Contents: 'Handmade soap',
+    };
+  }
+
+  it('forwards the Idempotency-Key header to the courier API', async () => {
+    const cookie = await sessionCookie('postpaid');
+    await call('POST', 'echo', { headers: { cookie, 'idempotency-key': 'form-abc_123' }, body: '{}' });
+    await call('POST', 'echo', { headers: { cookie }, body: '{}' });
+    expect(seen.map((s) => [s.idempotencyKey, s.overHttp])).toEqual([['form-abc_123', false], [undefined, false]]);
+  });
+
+  it("books a signed-in customer's pickup on their account, once per Idempotency-Key", async () => {
+    const cookie = await sessionCookie('prepaid');
+    const body = JSON.stringify(await bookingBody());
+    const headers = { cookie, 'idempotency-key': 'bff-booking-1' };
+    const first = await call('POST', 'asaGuestSchedulePickup', { headers, body });
+    expect(first.status).toBe(201);
+    expect(first.json.data.PaymentMode).toBe('Billed to account 100002');
+    const again = await call('POST', 'asaGuestSchedulePickup', { headers, body });
+    expect(again.status).toBe(200);
+    expect(again.json.data._id).toBe(first.json.data._id);
+
+    // The thank-you page reads it back as a visitor: public, same object.
+    const confirmation = await call('GET', `PickupConfirmation?_id=${first.json.data._id}`);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.json.data).toEqual(first.json.data);
+  });
+
+  it('lets a visitor book as a guest and reach PickupConfirmation', async () => {
+    const res = await call('POST', 'asaGuestSchedulePickup', { body: JSON.stringify(await bookingBody()) });
+    expect(res.status).toBe(201);
+    expect(res.json.data.PaymentMode).toBe('Cash or card at pickup');
+    const bad = await call('GET', 'PickupConfirmation?_id=nope');
+    expect(bad.status).toBe(400);
+  });
+
+  it('forwards the Idempotency-Key and the bearer to a remote courier API (COURIER_API_URL)', async () => {
+    const { serve } = await import('@hono/node-server');
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: t.api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    const { port } = server.address() as { port: number };
+    const saved = process.env.COURIER_API_URL;
+    process.env.COURIER_API_URL = `http://127.0.0.1:${port}/`;
+    try {
+      // A fresh module graph reads the settings again, as a freshly started site would.
+      let remote: Route | undefined;
+      await jest.isolateModulesAsync(async () => {
+        remote = await import('./route');
+      });
+      const cookie = await sessionCookie('postpaid');
+      const { NextRequest } = await import('next/server');
+      const req = new NextRequest('http://localhost:3000/api/courier/echo', {
+        method: 'POST',
+        body: '{"x":1}',
+        headers: { 'content-type': 'application/json', cookie, 'idempotency-key': 'remote-key-1' },
+      });
+      const res = await (remote as any).POST(req, { params: Promise.resolve({ path: ['echo'] }) });
+      expect(res.status).toBe(200);
+      expect(seen).toEqual([
+        { body: { x: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'remote-key-1', overHttp: true },
+      ]);
+    } finally {
+      if (saved === undefined) delete process.env.COURIER_API_URL;
+      else process.env.COURIER_API_URL = saved;
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { callCourier, clientIpFrom } from '@/lib/courier-client';
 import {
   BLOCKED_CALLS,
+  FORWARDED_HEADERS,
   isPublicCall,
   isSafePath,
   isSameOrigin,
@@ -47,6 +48,15 @@ async function readBody(req: NextRequest): Promise<{ body?: string; error?: Next
   }
 }
 
+function forwardedHeaders(from: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const v = from.get(name);
+    if (v !== null) out[name] = v;
+  }
+  return out;
+}
+
 async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await ctx.params;
   const method = req.method.toUpperCase();
@@ -79,6 +89,7 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
       body,
       token,
       clientIp: clientIpFrom(req.headers),
+      headers: forwardedHeaders(req.headers),
     });
   } catch (err) {
     console.error('[bff] courier API unreachable:', (err as Error).message);

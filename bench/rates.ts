@@ -1,0 +1,192 @@
+// Benchmark of the public rate finder (npm run bench:rates).
+//
+// 1. Writes a full rate card into the PostgreSQL database BENCH_DATABASE_URL
+//    (default courier_bench_rates): the five service types, domestic cards
+//    with one zone per emirate, international cards serving every country of
+//    the country list in 100 zones, 40 weight slabs per zone.
+// 2. Starts the production server (next start) on that database. With
+//    NEXT_DIST_DIR set it uses (or builds) that build folder instead of .next.
+// 3. Measures with autocannon on loopback, 20 connections: the framework's
+//    floor (GET /api/ping), then POST /api/courier/RateFinder through the BFF
+//    for domestic and international quotes of 3 pieces. Prints req/s, p50,
+//    p99 and each figure's ratio to the floor of the same run (target ≥ 0.7).
+//
+// Settings: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_PORT, NEXT_DIST_DIR. See bench/README.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { ensureBuild, envInt, failures, formatDuration, log, machineBusy, NEXT_BIN, processCpuMs, RESULTS_DIR, ROOT, runLoad, stopLoad, table, waitForOtherBuilds, BenchServer, type CannonResult } from './lib';
+import { buildRateCard, quoteBodies, type BenchCard } from './rates-data';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench_rates';
+const SECONDS = envInt('BENCH_SECONDS', 15, 1, 3600);
+const PORT = envInt('BENCH_PORT', 3291, 1, 65535);
+const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '';
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 3;
+const TARGET_RATIO = 0.7;
+const SERVER_LOG = path.join(RESULTS_DIR, 'rates-server.log');
+const FINDER_PATH = '/api/courier/RateFinder';
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+
+async function ensureDatabaseExists(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+  if (!name) throw new Error('BENCH_DATABASE_URL must name a database.');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      log(`creating database ${name}`);
+      await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Like ensureBuild, for a build folder of our own (NEXT_DIST_DIR) when one is named. */
+async function ensureDistBuild(): Promise<void> {
+  if (!DIST_DIR) return ensureBuild();
+  await waitForOtherBuilds(10 * 60_000);
+  if (fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) {
+    log(`using the existing production build (${DIST_DIR}/BUILD_ID present)`);
+    return;
+  }
+  log(`no production build in ${DIST_DIR}: running next build`);
+  const started = Date.now();
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  log(`next build done in ${formatDuration(Date.now() - started)}`);
+}
+
+interface Measured {
+  scenario: string;
+  label: string;
+  requestsPerSecond: number;
+  totalRequests: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  serverCpuMsPerRequest: number | null;
+}
+
+async function measure(key: string, label: string, opts: Parameters<typeof runLoad>[0], pid: number | undefined): Promise<Measured> {
+  log(`${label}: warm-up ${WARMUP_SECONDS} s`);
+  const warm = await runLoad({ ...opts, duration: WARMUP_SECONDS });
+  const warmFail = failures(warm);
+  if (warmFail) throw new Error(`${label} failed during warm-up: ${warmFail}`);
+  log(`${label}: measuring ${SECONDS} s at ${CONNECTIONS} connections`);
+  const cpu0 = processCpuMs(pid);
+  const r: CannonResult = await runLoad({ ...opts, duration: SECONDS, title: key });
+  const cpu1 = processCpuMs(pid);
+  const fail = failures(r);
+  if (fail) throw new Error(`${label}: ${fail}. A benchmark of failing requests is meaningless.`);
+  const m: Measured = {
+    scenario: key,
+    label,
+    requestsPerSecond: r.requests.average,
+    totalRequests: r.requests.total ?? 0,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, average: r.latency.average },
+    serverCpuMsPerRequest: cpu0 !== undefined && cpu1 !== undefined && r.requests.total ? (cpu1 - cpu0) / r.requests.total : null,
+  };
+  log(`  ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms`);
+  return m;
+}
+
+/** Checks once that both kinds of quote succeed with the prices the card gives. */
+async function verify(baseUrl: string, card: BenchCard, domestic: string[], international: string[]) {
+  if ((await fetch(`${baseUrl}/api/ping`)).status !== 200) throw new Error('GET /api/ping failed');
+  for (const [kind, body, services] of [['domestic', domestic[0]!, 3], ['international', international[0]!, 2]] as const) {
+    const res = await fetch(baseUrl + FINDER_PATH, { method: 'POST', headers: JSON_HEADERS, body });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${kind} RateFinder answered ${res.status}: ${text.slice(0, 300)}`);
+    const data = JSON.parse(text).data as { Rates: { ServiceCode: string; Charges: { Base: number } }[]; Weight: { ChargeableKg: number } };
+    if (data.Rates.length !== services) throw new Error(`${kind} RateFinder gave ${data.Rates.length} rates, expected ${services}: ${text.slice(0, 300)}`);
+    for (const r of data.Rates) {
+      const want = card.expectedBase(r.ServiceCode, JSON.parse(body), Math.round(data.Weight.ChargeableKg * 1000));
+      if (want !== Math.round(r.Charges.Base * 100)) throw new Error(`${kind} ${r.ServiceCode}: base ${r.Charges.Base} AED, the card says ${want / 100}`);
+    }
+    log(`verified ${kind}: ${data.Rates.map((r) => `${r.ServiceCode} ${r.Charges.Base}`).join(', ')} (chargeable ${data.Weight.ChargeableKg} kg)`);
+  }
+}
+
+let server: BenchServer | undefined;
+
+async function main() {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(SERVER_LOG, '');
+  const startedAt = new Date();
+  log(`database ${DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}, ${SECONDS} s a scenario, ${CONNECTIONS} connections, port ${PORT}`);
+  await ensureDatabaseExists(DATABASE_URL);
+  const card = await buildRateCard(DATABASE_URL);
+  log(`rate card loaded: ${card.summary}`);
+  const domestic = quoteBodies('domestic', 200);
+  const international = quoteBodies('international', 200);
+
+  await ensureDistBuild();
+  const s = new BenchServer({
+    port: PORT,
+    logFile: SERVER_LOG,
+    env: { DATABASE_URL, NEXTAUTH_SECRET: 'bench-secret-at-least-32-characters-long', NODE_ENV: 'production', COURIER_API_URL: '', SEED_DEMO: '', REDIS_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  server = s;
+  s.start();
+  await s.waitHealthy(120_000);
+  log(`server healthy (pid ${s.pid}${DIST_DIR ? `, ${DIST_DIR}` : ''})`);
+  await verify(s.baseUrl, card, domestic, international);
+  const busy = await machineBusy(2000);
+  if (busy !== undefined) log(`machine ${Math.round(busy * 100)}% busy before the load starts${busy > 0.15 ? ' (other processes: figures will be lower)' : ''}`);
+
+  const rotating = (bodies: string[]) => {
+    let k = 0;
+    return [{ method: 'POST', path: FINDER_PATH, headers: JSON_HEADERS, setupRequest: (req: object) => ({ ...req, body: bodies[k++ % bodies.length] }) }];
+  };
+  const results = [
+    await measure('floor', 'GET /api/ping (floor)', { url: `${s.baseUrl}/api/ping`, connections: CONNECTIONS, duration: 0 }, s.pid),
+    await measure('domestic', 'POST RateFinder, domestic, 3 pieces', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic) }, s.pid),
+    await measure('international', 'POST RateFinder, international, 3 pieces', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(international) }, s.pid),
+  ];
+  await s.stop();
+  server = undefined;
+
+  const floor = results[0]!;
+  const fmt = (n: number, d = 0) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
+  const rows = results.map((m) => [m.label, fmt(m.requestsPerSecond), fmt(m.latencyMs.p50), fmt(m.latencyMs.p99), fmt(m.requestsPerSecond / floor.requestsPerSecond, 2), m.serverCpuMsPerRequest === null ? 'n/a' : fmt(m.serverCpuMsPerRequest, 2)]);
+  console.log(`\nRateFinder benchmark: ${card.summary}; ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores shared by server, PostgreSQL and load generator\n`);
+  console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs floor', 'server CPU ms/req'], rows));
+  const ratios = results.slice(1).map((m) => m.requestsPerSecond / floor.requestsPerSecond);
+  console.log(`\nTarget: RateFinder req/s ÷ floor req/s ≥ ${TARGET_RATIO}: ${ratios.map((r) => r.toFixed(2)).join(' (domestic), ')} (international) → ${ratios.every((r) => r >= TARGET_RATIO) ? 'MET' : 'MISSED'}`);
+  const file = path.join(RESULTS_DIR, `rates-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ benchmark: 'rates', startedAt, finishedAt: new Date(), cpus: os.cpus().length, node: process.version, card: card.summary, backgroundCpuBusy: busy ?? null, scenarios: results, ratios, target: TARGET_RATIO }, null, 2) + '\n');
+  console.log(`Results written to ${path.relative(process.cwd(), file)}`);
+}
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  stopLoad();
+  try {
+    await server?.stop();
+  } finally {
+    process.exit(code);
+  }
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+main().then(
+  () => shutdown(0),
+  (err: unknown) => {
+    console.error(`\nbench:rates failed: ${err instanceof Error ? err.message : String(err)}`);
+    const tail = server?.tail();
+    if (tail) console.error(`--- last server output ---\n${tail}`);
+    void shutdown(1);
+  },
+);

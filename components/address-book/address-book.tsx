@@ -1,0 +1,44 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { AddressList } from './address-list';
+import { panelId, tabId, Tabs } from './address-tabs';
+import { BOOKS, type AddressBook as Book } from './types';
+
+const TABS = [
+  { key: 'sender', label: BOOKS.sender.title },
+  { key: 'receiver', label: BOOKS.receiver.title },
+] as const;
+const PREFIX = 'address-book';
+
+/**
+ * /ManageAddress: the sender and the receiver address book as two tabs. The
+ * tab is kept in the address (?tab=receiver) so a reload or a shared link
+ * opens the same one. A book's list is mounted the first time its tab is
+ * shown and then kept, so switching back keeps its search and page.
+ */
+export function AddressBook() {
+  const params = useSearchParams();
+  const [tab, setTab] = useState<Book>(params.get('tab') === 'receiver' ? 'receiver' : 'sender');
+  const [opened, setOpened] = useState<ReadonlySet<Book>>(() => new Set([tab]));
+
+  function select(next: Book) {
+    setTab(next);
+    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', next);
+    window.history.replaceState(null, '', url);
+  }
+
+  return (
+    <div className="space-y-4">
+      <Tabs label="Address books" tabs={TABS} selected={tab} onSelect={select} idPrefix={PREFIX} />
+      {TABS.map(({ key }) => (
+        <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab} className="space-y-4">
+          {opened.has(key) && <AddressList info={BOOKS[key]} />}
+        </div>
+      ))}
+    </div>
+  );
+}

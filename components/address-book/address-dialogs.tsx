@@ -1,0 +1,60 @@
+'use client';
+
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/admin/service-types/confirm-dialog';
+import { Modal } from '@/components/admin/service-types/modal';
+import { toastError } from '@/components/admin/service-types/notify';
+import { deleteAddress } from './address-actions';
+import { AddressForm } from './address-form';
+import type { Address, BookInfo } from './types';
+
+export type DialogState = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address };
+
+interface DialogsProps {
+  info: BookInfo;
+  dialog: DialogState;
+  onClose: () => void;
+  /** Called after every successful write, to refresh the book's list. */
+  onWritten: () => void;
+}
+
+/** The dialog a book has opened: the add/edit form or the delete confirmation. */
+export function AddressDialogs({ info, dialog, onClose, onWritten }: DialogsProps) {
+  if (dialog.kind !== 'delete') {
+    const editing = dialog.kind === 'edit' ? dialog.address : undefined;
+    return (
+      <Modal title={editing ? `Edit ${info.noun}` : `Add ${info.noun}`} onClose={onClose}>
+        <AddressForm
+          info={info}
+          editing={editing}
+          onCancel={onClose}
+          onSaved={() => {
+            onWritten();
+            onClose();
+          }}
+        />
+      </Modal>
+    );
+  }
+
+  const { address } = dialog;
+  async function confirm() {
+    try {
+      const res = await deleteAddress(info, address);
+      toast.success(res.message);
+      onWritten();
+    } catch (err) {
+      toastError(err);
+      // Keeps the confirmation open, so the user can retry or cancel.
+      throw err;
+    }
+  }
+  return (
+    <ConfirmDialog title={`Delete ${address.Name}?`} confirmLabel="Delete" danger onClose={onClose} onConfirm={confirm}>
+      <p>
+        {`${address.Name}, ${address.AddressLine1}, ${address.City} will be removed from your ${info.title.toLowerCase()}.`}
+        {address.IsDefault && ' Your most recently added other sender address becomes the default.'}
+      </p>
+    </ConfirmDialog>
+  );
+}

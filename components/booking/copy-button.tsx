@@ -1,0 +1,28 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+/** Copies `text` to the clipboard and says so (visibly and to screen readers). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      // The Clipboard API exists only in secure contexts (https, localhost).
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success(`${label} copied`);
+      setTimeout(() => setCopied(false), 3000);
+    } catch {
+      toast.error(`Could not copy. Please select the ${label.toLowerCase()} and copy it.`);
+    }
+  }
+
+  return (
+    <button type="button" onClick={() => void copy()} className="rounded border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+      {copied ? 'Copied' : 'Copy'}
+      <span className="sr-only">{` ${label.toLowerCase()}`}</span>
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { courier } from '@/lib/fetcher';
+import { rateFinderSchema } from '@/lib/schemas/rates';
+import type { Envelope, RateFinderResult, ServiceType } from './types';
+
+export const RATE_DEBOUNCE_MS = 400;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return current;
+}
+
+const fetchRates = ([, body]: readonly [string, string]) =>
+  courier<Envelope<RateFinderResult>>('RateFinder', { method: 'POST', body: JSON.parse(body) });
+
+export interface RouteInput {
+  OriginCity: string;
+  DestinationCountry: string;
+  DestinationCity: string;
+  Pieces: unknown;
+  CodAmount: unknown;
+}
+
+/**
+ * The services for the receiver's country (getServiceType) and their live
+ * prices (RateFinder) for the route and pieces as typed so far: asked only
+ * once the input is complete and valid, and debounced while it changes.
+ */
+export function useLiveRates(input: RouteInput) {
+  const services = useSWR<Envelope<{ ServiceTypes: ServiceType[] }>>(
+    input.DestinationCountry ? `getServiceType?country=${encodeURIComponent(input.DestinationCountry)}` : null,
+  );
+
+  // Compared as text: the form hands over a fresh object on every keystroke.
+  const inputKey = JSON.stringify(input);
+  const body = useMemo(() => {
+    try {
+      return JSON.stringify(rateFinderSchema.validateSync(JSON.parse(inputKey), { stripUnknown: true }));
+    } catch {
+      return null;
+    }
+  }, [inputKey]);
+  const debounced = useDebounced(body, RATE_DEBOUNCE_MS);
+  const rates = useSWR(debounced ? (['RateFinder', debounced] as const) : null, fetchRates, { keepPreviousData: true });
+
+  return {
+    services: services.data?.data.ServiceTypes ?? [],
+    servicesLoading: services.isLoading,
+    servicesError: services.error as Error | undefined,
+    /** Null while the route or the pieces are incomplete: old prices must not show for them. */
+    quote: body ? (rates.data?.data ?? null) : null,
+    quoteError: body ? (rates.error as Error | undefined) : undefined,
+    /** True while the shown prices may be for an earlier input. */
+    updating: !!body && (body !== debounced || rates.isValidating),
+    complete: !!body,
+  };
+}

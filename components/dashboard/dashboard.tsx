@@ -1,0 +1,60 @@
+'use client';
+
+import { useState } from 'react';
+import { useProfile } from '@/components/portal/use-profile';
+import { DashboardCharts } from './dashboard-charts';
+import { DEFAULT_PRESET, formatRange, presetRange, type RangeChoice } from './date-range';
+import { HeadlineFigures } from './headline-figures';
+import { RangePicker } from './range-picker';
+import { useDashboard } from './use-dashboard';
+
+/** Whose figures these are: the Admin sees every account, a customer their own. */
+function ScopeLine() {
+  const { data } = useProfile();
+  if (!data) return null;
+  const { user, AccountData: account } = data.data;
+  const text =
+    user.Role === 'Admin'
+      ? 'All accounts (guest bookings included)'
+      : account?.AccountNo
+        ? `Your account ${account.AccountNo}${account.CompanyName ? ` – ${account.CompanyName}` : ''}`
+        : 'No customer account is linked to this login.';
+  return (
+    <p data-scope className="font-medium text-slate-800">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The dashboard's figures for a date range: the picker, the totals and the
+ * four charts. The range lives here; every change refetches the four calls.
+ */
+export function Dashboard() {
+  const [choice, setChoice] = useState<RangeChoice>(() => ({ preset: DEFAULT_PRESET, ...presetRange(DEFAULT_PRESET, new Date()) }));
+  const { shipments, pickups, pickupSummary, delivery, error, loading, retry } = useDashboard(choice);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <ScopeLine />
+        {/* Announced when the range changes, so a screen reader knows the figures below moved. */}
+        <p aria-live="polite" className="text-slate-700">
+          {loading ? 'Updating the figures for ' : 'Showing '}
+          {formatRange(choice)}
+        </p>
+      </div>
+      <RangePicker value={choice} onChange={setChoice} />
+      {error && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>Some figures could not be loaded.</p>
+          <button type="button" onClick={retry} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      )}
+      <HeadlineFigures delivery={delivery} pickupSummary={pickupSummary} />
+      <DashboardCharts range={choice} shipments={shipments} pickups={pickups} pickupSummary={pickupSummary} delivery={delivery} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The dashboard's presets follow Dubai's calendar, whatever the browser's
+// time zone, and calendar dates are written without shifting a day.
+import { formatDay, formatRange, formatShortDay, presetRange } from './date-range';
+
+// 31 March 2026 at 21:30 UTC is already 1 April in Dubai (UTC+4).
+const LATE = new Date('2026-03-31T21:30:00Z');
+const EARLY = new Date('2026-03-31T19:59:00Z');
+
+describe('presetRange', () => {
+  it('counts today in Dubai as the last day', () => {
+    expect(presetRange('last7', LATE)).toEqual({ From: '2026-03-26', To: '2026-04-01' });
+    expect(presetRange('last7', EARLY)).toEqual({ From: '2026-03-25', To: '2026-03-31' });
+    expect(presetRange('last30', LATE)).toEqual({ From: '2026-03-03', To: '2026-04-01' });
+    expect(presetRange('last90', EARLY)).toEqual({ From: '2026-01-01', To: '2026-03-31' });
+  });
+
+  it('"This month" starts on the first of the Dubai month', () => {
+    expect(presetRange('month', LATE)).toEqual({ From: '2026-04-01', To: '2026-04-01' });
+    expect(presetRange('month', EARLY)).toEqual({ From: '2026-03-01', To: '2026-03-31' });
+  });
+
+  it('"Custom" keeps the range it is given', () => {
+    expect(presetRange('custom', LATE, { From: '2025-01-01', To: '2025-02-01' })).toEqual({ From: '2025-01-01', To: '2025-02-01' });
+  });
+});
+
+describe('formatting', () => {
+  it('writes calendar dates as they are', () => {
+    expect(formatDay('2026-03-01')).toBe('Sun, 1 Mar 2026');
+    expect(formatShortDay('2026-12-31')).toBe('31 Dec');
+    expect(formatRange({ From: '2026-03-01', To: '2026-03-07' })).toBe('1 Mar 2026 – 7 Mar 2026');
+    expect(formatRange({ From: '2026-03-01', To: '2026-03-01' })).toBe('1 Mar 2026');
+  });
+});

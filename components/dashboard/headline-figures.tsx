@@ -1,0 +1,35 @@
+import type { DeliveryData, PickupSummaryData } from './use-dashboard';
+
+interface Figure {
+  key: string;
+  label: string;
+  value: number | undefined;
+  note?: string;
+}
+
+/**
+ * The range's totals in large type. A list, not a description list: the
+ * account panel below already is one, and its terms must stay its own.
+ */
+export function HeadlineFigures({ delivery, pickupSummary }: { delivery?: DeliveryData; pickupSummary?: PickupSummaryData }) {
+  const figures: Figure[] = [
+    { key: 'shipments', label: 'Shipments', value: delivery?.Total, note: delivery?.Cancelled ? `${delivery.Cancelled} cancelled` : undefined },
+    { key: 'delivered', label: 'Delivered', value: delivery?.Delivered },
+    { key: 'in-transit', label: 'In transit', value: delivery?.InTransit },
+    { key: 'exceptions', label: 'Exceptions', value: delivery?.Exceptions },
+    { key: 'pickups', label: 'Pickups', value: pickupSummary?.Summary.reduce((s, r) => s + r.Count, 0) },
+  ];
+  return (
+    <ul aria-label="Figures for the range" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {figures.map((f) => (
+        <li key={f.key} data-figure={f.key} className="rounded-lg border border-slate-200 bg-white p-4">
+          <span className="block text-sm font-medium text-slate-700">{f.label}</span>
+          <span className="block text-3xl font-bold tabular-nums text-slate-900" data-value>
+            {f.value ?? '–'}
+          </span>
+          {f.note && <span className="block text-sm text-slate-600">{f.note}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

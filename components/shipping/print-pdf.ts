@@ -1,0 +1,59 @@
+// Fetching an airway bill PDF through the BFF and handing it to the browser:
+// in a tab opened on the click (so no popup blocker stops it), or as a
+// download. Errors carry the server's message or the spec's network text.
+import { CourierError, NETWORK_ERROR } from '@/lib/fetcher';
+import type { PrintLayout } from '@/lib/schemas/printing';
+
+/** What to print: some airway bills, or every shipment of a batch upload. */
+export type PrintTarget = { AirWayBillNos: string[] } | { BatchNo: string };
+
+export function printRequest(target: PrintTarget, layout: PrintLayout): { path: string; body: Record<string, unknown> } {
+  return 'BatchNo' in target
+    ? { path: 'AirwayBillBatchPDFFormat', body: { BatchNo: target.BatchNo, Layout: layout } }
+    : { path: 'AirwayBillPDFFormat', body: { AirWayBillNo: target.AirWayBillNos, Layout: layout } };
+}
+
+/** The file name from `Content-Disposition: inline; filename="awb-1.pdf"`, or a fallback. */
+export function fileNameFrom(disposition: string | null, fallback = 'airway-bills.pdf'): string {
+  const m = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return m?.[1]?.trim() || fallback;
+}
+
+export async function fetchPdf(target: PrintTarget, layout: PrintLayout): Promise<{ blob: Blob; fileName: string }> {
+  const { path, body } = printRequest(target, layout);
+  let res: Response;
+  try {
+    res = await fetch(`/api/courier/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new CourierError(NETWORK_ERROR, 0);
+  }
+  if (!res.ok || !res.headers.get('content-type')?.startsWith('application/pdf')) {
+    const json = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new CourierError(json?.message || NETWORK_ERROR, res.status);
+  }
+  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition')) };
+}
+
+/** Object URLs are freed once the tab or the download has surely read them. */
+const URL_LIFETIME_MS = 60_000;
+
+export function savePdf(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
+}
+
+/** Shows the PDF in `tab` (opened on the click), or downloads it when the tab was blocked or closed. */
+export function showPdf(tab: Window | null, blob: Blob, fileName: string) {
+  if (!tab || tab.closed) return savePdf(blob, fileName);
+  const url = URL.createObjectURL(blob);
+  tab.location.href = url;
+  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
+}

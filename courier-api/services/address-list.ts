@@ -1,0 +1,37 @@
+// Listing and searching an address book: one page, the default sender
+// address first, then by name; the search looks at the name, company, phone,
+// city and address lines with the LIKE pattern characters taken literally.
+import { and, asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AddressListQuery } from '@/lib/schemas/address';
+import type { Db } from '../db/client';
+import { addresses, type AddressKind } from '../db/schema';
+import { addressJson, owned } from './addresses';
+
+/** `%text%` for ILIKE, with the pattern characters taken literally. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const like = likePattern(search);
+  const terms = [addresses.name, addresses.company, addresses.phone, addresses.city, addresses.addressLine1, addresses.addressLine2].map((col) => ilike(col, like));
+  // "050 123" or "+971 50 123" finds +971501234567: compare digits only.
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3) terms.push(sql`regexp_replace(${addresses.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
+  return or(...terms);
+}
+
+/** One page of a book, the default sender address first, then by name. */
+export async function listAddresses(db: Db, accountId: string, kind: AddressKind, q: AddressListQuery) {
+  const cond = and(owned(accountId, kind), searchCondition(q.search));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(addresses)
+      .where(cond)
+      .orderBy(desc(addresses.isDefault), asc(sql`lower(${addresses.name})`), desc(addresses.createdAt), asc(addresses.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(addresses).where(cond),
+  ]);
+  return { Address: rows.map(addressJson), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+}

@@ -1,0 +1,114 @@
+// RateFinder's in-memory copy of every service type and rate card. Each
+// request first reads the card's version: one tiny query instead of the
+// pricing statement. The version is each service_types row's id and xmin
+// (the id of the transaction that last wrote it), so any insert, update or
+// delete of a service type changes it; every rate-card write updates its
+// service type's row (replaceZones), so card changes do too. No clock and no
+// extra column: two writes in the same millisecond still differ.
+import { sql } from 'drizzle-orm';
+import type { Slab } from './pricing-core';
+import type { Offer, OfferQuery, OfferService, Queryable } from './rate-offers';
+
+interface CachedService extends Omit<OfferService, 'servesCountry'> {
+  countries: Set<string>;
+  /** Destination (emirate or country code) → its zone. */
+  zones: Map<string, NonNullable<Offer['zone']>>;
+}
+
+interface Snapshot {
+  version: string;
+  services: CachedService[];
+}
+
+interface Row {
+  id: string;
+  v: string;
+  code: string;
+  name: string;
+  scope: 'Domestic' | 'International';
+  description: string;
+  transit_days_min: number;
+  transit_days_max: number;
+  countries: string[];
+  active: boolean;
+  cod_available: boolean;
+  fuel_surcharge_bp: number;
+  cod_fee_min_fils: number;
+  cod_fee_bp: number;
+  sort_order: number;
+  zones: { code: string; name: string; dest: string[]; sg: number; sf: number; slabs: [number, number][] | null }[];
+}
+
+// One statement, so the version and the data come from one snapshot.
+const LOAD_ALL = sql`
+  select st.id, st.id::text || ':' || st.xmin::text as v, st.code, st.name, st.scope, st.description,
+         st.transit_days_min, st.transit_days_max, st.countries, st.active, st.cod_available,
+         st.fuel_surcharge_bp, st.cod_fee_min_fils, st.cod_fee_bp, st.sort_order,
+         coalesce((
+           select json_agg(json_build_object(
+                    'code', z.code, 'name', z.name, 'dest', z.destinations,
+                    'sg', z.additional_step_grams, 'sf', z.additional_step_fils,
+                    'slabs', (select json_agg(json_build_array(s.max_grams, s.price_fils) order by s.max_grams)
+                              from rate_slabs s where s.zone_id = z.id)) order by z.code)
+           from rate_zones z where z.service_type_id = st.id), '[]'::json) as zones
+  from service_types st
+  order by st.id`;
+
+const VERSION = sql`select coalesce(string_agg(id::text || ':' || xmin::text, ',' order by id), '') as v from service_types`;
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+function toSnapshot(rows: Row[]): Snapshot {
+  const services = rows.map((r): CachedService => {
+    const zones = new Map<string, NonNullable<Offer['zone']>>();
+    for (const z of r.zones) {
+      const slabs: Slab[] = (z.slabs ?? []).map(([maxGrams, priceFils]) => ({ maxGrams, priceFils }));
+      if (!slabs.length) continue; // a zone without slabs prices nothing, as in the SQL path
+      const zone = { code: z.code, name: z.name, tariff: { slabs, additionalStepGrams: z.sg, additionalStepFils: z.sf } };
+      for (const d of z.dest) if (!zones.has(d)) zones.set(d, zone);
+    }
+    return {
+      id: r.id, code: r.code, name: r.name, scope: r.scope, description: r.description,
+      transitDaysMin: Number(r.transit_days_min), transitDaysMax: Number(r.transit_days_max),
+      countries: new Set(r.countries), active: r.active, codAvailable: r.cod_available,
+      fuelBp: Number(r.fuel_surcharge_bp), codFeeMinFils: Number(r.cod_fee_min_fils), codFeeBp: Number(r.cod_fee_bp),
+      sortOrder: Number(r.sort_order), zones,
+    };
+  });
+  services.sort((a, b) => a.sortOrder - b.sortOrder || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { version: rows.map((r) => r.v).join(','), services };
+}
+
+// One snapshot per database handle (tests open many databases in one process).
+const snapshots = new WeakMap<object, Promise<Snapshot>>();
+
+async function snapshot(db: Queryable): Promise<Snapshot> {
+  const [{ v }] = rowsOf<{ v: string }>(await db.execute(VERSION)) as [{ v: string }];
+  const pending = snapshots.get(db);
+  if (pending) {
+    const snap = await pending.catch(() => null);
+    if (snap?.version === v) return snap;
+    // Concurrent requests that find the card changed share one reload.
+    const latest = snapshots.get(db);
+    if (latest && latest !== pending) {
+      const fresh = await latest.catch(() => null);
+      if (fresh?.version === v) return fresh;
+    }
+  }
+  const loading = db.execute(LOAD_ALL).then((res) => toSnapshot(rowsOf<Row>(res)));
+  snapshots.set(db, loading);
+  return loading;
+}
+
+/** The same offers as loadOffers (RateFinder's case: active services serving the country), from the cached card. */
+export async function loadOffersCached(db: Queryable, q: Omit<OfferQuery, 'serviceTypeId' | 'chargeableGrams'>): Promise<Offer[]> {
+  const snap = await snapshot(db);
+  const offers: Offer[] = [];
+  for (const s of snap.services) {
+    if (!s.active || !s.countries.has(q.country)) continue;
+    const { countries: _c, zones, ...rest } = s;
+    const key = s.scope === 'Domestic' ? (q.emirate ?? '') : q.country;
+    offers.push({ service: { ...rest, servesCountry: true }, zone: zones.get(key) ?? null });
+  }
+  return offers;
+}

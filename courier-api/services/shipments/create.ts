@@ -1,0 +1,146 @@
+// Creates an airway bill inside a transaction the caller owns: the route's
+// single CreateAirwayBill and the batch upload's many rows (all or nothing)
+// both go through createShipmentInTx. It prices the shipment with the rate
+// card of this moment, writes the shipment, its pieces and its first tracking
+// event, saves a typed receiver when asked, and debits a prepaid account.
+import { toFils } from '@/lib/money';
+import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
+import { shipmentPieces, shipments, trackingEvents } from '../../db/schema';
+import { generateAwb } from '../awb';
+import { pieceRows, totalGrams } from '../booking-rows';
+import { quoteService, toQuotePieces, type ServiceQuote } from '../pricing';
+import { statusDef } from '../status';
+import { debitPrepaid } from './debit';
+import { resolveParties, saveReceiver, type Party } from './parties';
+import type { ShipmentOwner, Tx } from './types';
+
+/** The first status of an airway bill: progress 0, "Shipment information received". */
+export const CREATED_STATUS = 'CREATED';
+/** Fresh numbers tried when a generated AWB is already taken (1 in 10^10 per try). */
+const AWB_ATTEMPTS = 5;
+
+export interface ShipmentContext extends ShipmentOwner {
+  now: Date;
+  /** The batch upload this shipment belongs to. */
+  batchId?: string | null;
+  /** CreateAirwayBill's Idempotency-Key and the request's fingerprint (a racing retry stops at the insert). */
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+  /** AWB generator (tests force clashes with it). */
+  newAwb?: () => string;
+}
+
+export interface CreatedShipment {
+  id: string;
+  awbNo: string;
+  totalFils: number;
+  /** The prepaid balance after the debit; null for postpaid accounts. */
+  balanceAfterFils: number | null;
+}
+
+const orNull = (v: string | null | undefined) => (v ? v : null);
+
+function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInput, from: Party, to: Party, quote: ServiceQuote): typeof shipments.$inferInsert {
+  const { charges } = quote;
+  return {
+    accountId: ctx.accountId,
+    createdByUserId: ctx.userId,
+    batchId: ctx.batchId ?? null,
+    idempotencyKey: ctx.idempotencyKey ?? null,
+    requestHash: ctx.requestHash ?? null,
+    awbNo: '',
+    reference: orNull(input.Reference),
+    serviceTypeId: quote.serviceType.id,
+    serviceCode: quote.serviceType.code,
+    originCity: from.city.name,
+    originCityCode: from.city.code,
+    originCountry: from.city.country,
+    destinationCity: to.city.name,
+    destinationCityCode: to.city.code,
+    destinationCountry: to.city.country,
+    status: CREATED_STATUS,
+    progress: 0,
+    pieces: input.Pieces.length,
+    weightGrams: totalGrams(input),
+    chargeableGrams: quote.chargeableGrams,
+    senderName: from.name,
+    senderCompany: from.company,
+    senderPhone: from.phone,
+    senderEmail: from.email,
+    senderAddressLine1: from.line1,
+    senderAddressLine2: from.line2,
+    receiverName: to.name,
+    receiverCompany: to.company,
+    receiverPhone: to.phone,
+    receiverEmail: to.email,
+    receiverAddressLine1: to.line1,
+    receiverAddressLine2: to.line2,
+    contents: input.Contents,
+    declaredValueFils: toFils(input.DeclaredValue),
+    codAmountFils: toFils(input.CodAmount),
+    specialInstructions: orNull(input.SpecialInstructions),
+    baseFils: charges.baseFils,
+    fuelFils: charges.fuelFils,
+    codFeeFils: charges.codFeeFils,
+    vatFils: charges.vatFils,
+    totalFils: charges.totalFils,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
+
+/**
+ * Inserts with a new AWB until one is free. ON CONFLICT on the AWB alone keeps
+ * the transaction usable (a batch must not lose its earlier rows to a clash),
+ * while an Idempotency-Key clash still raises for the caller to answer.
+ */
+async function insertShipment(tx: Tx, values: typeof shipments.$inferInsert, newAwb: () => string) {
+  for (let attempt = 1; attempt <= AWB_ATTEMPTS; attempt++) {
+    const awbNo = newAwb();
+    const [row] = await tx
+      .insert(shipments)
+      .values({ ...values, awbNo })
+      .onConflictDoNothing({ target: shipments.awbNo })
+      .returning({ id: shipments.id });
+    if (row) return { id: row.id, awbNo };
+  }
+  throw new Error(`No free airway bill number after ${AWB_ATTEMPTS} tries`);
+}
+
+/**
+ * Writes one airway bill in `tx`. Throws ApiError (400 with field errors named
+ * as in the request, 422 service not available, InsufficientBalanceError) and
+ * writes nothing the caller's rollback would not undo. Validate `input` with
+ * createAirwayBillSchema first.
+ */
+export async function createShipmentInTx(tx: Tx, ctx: ShipmentContext, input: CreateAirwayBillInput): Promise<CreatedShipment> {
+  const { sender, receiver } = await resolveParties(tx, ctx.accountId, input);
+  // Priced inside the transaction: the stored charges are the rate card's at this moment.
+  const quote = await quoteService(tx, input.ServiceTypeId, {
+    originCityCode: sender.city.code,
+    destinationCountry: receiver.city.country,
+    destinationCityCode: receiver.city.code,
+    pieces: toQuotePieces(input.Pieces),
+    codAmountFils: toFils(input.CodAmount),
+  });
+  // The shipment first: a racing retry with the same Idempotency-Key stops here, before any other write.
+  const { id, awbNo } = await insertShipment(tx, shipmentValues(ctx, input, sender, receiver, quote), ctx.newAwb ?? generateAwb);
+  await tx.insert(shipmentPieces).values(pieceRows(input, id));
+  const status = statusDef(CREATED_STATUS);
+  await tx.insert(trackingEvents).values({
+    shipmentId: id,
+    occurredAt: ctx.now,
+    statusCode: status.code,
+    progress: 0,
+    location: sender.city.name,
+    remarks: status.remarks,
+  });
+  if (input.SaveReceiver && !input.ReceiverAddressId) await saveReceiver(tx, ctx.accountId, ctx.userId, receiver, ctx.now);
+  const totalFils = quote.charges.totalFils;
+  // Postpaid accounts are billed on their monthly invoice (issue 6): nothing moves now.
+  const balanceAfterFils =
+    ctx.paymentType === 'PP' && totalFils > 0
+      ? await debitPrepaid(tx, { accountId: ctx.accountId, userId: ctx.userId, shipmentId: id, awbNo, amountFils: totalFils, now: ctx.now })
+      : null;
+  return { id, awbNo, totalFils, balanceAfterFils };
+}

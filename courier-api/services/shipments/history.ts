@@ -1,0 +1,54 @@
+// ShipmentHistory: the reader's shipments (the Admin's: everyone's), newest
+// first, filtered by a search over AWB, reference, receiver name and phone,
+// a date range of Dubai calendar days, a status and a service.
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@/lib/schemas/booking';
+import type { ShipmentFilters, ShipmentList } from '@/lib/schemas/shipment';
+import type { Db } from '../../db/client';
+import { shipments } from '../../db/schema';
+import { scopeCondition, selectShipments, shipmentJson } from './list-item';
+import type { ShipmentScope } from './types';
+
+/** `%text%` for (I)LIKE, with the pattern characters taken literally. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** Midnight in Dubai (UTC+4 all year) at the start of a calendar day. */
+const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const like = likePattern(search);
+  const terms = [shipments.awbNo, shipments.reference, shipments.receiverName, shipments.receiverPhone].map((col) => ilike(col, like));
+  // "050 123 4567" or "+971 50…" finds +971501234567: compare digits only, without the national trunk 0.
+  const digits = search.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.length >= 3) terms.push(sql`regexp_replace(${shipments.receiverPhone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
+  return or(...terms);
+}
+
+/** The WHERE of the list and of the export: scope first, so no filter can widen it. */
+export function historyCondition(scope: ShipmentScope, f: Omit<ShipmentFilters, 'page' | 'limit'>): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    searchCondition(f.search),
+    f.From ? gte(shipments.createdAt, dubaiMidnight(f.From)) : undefined,
+    f.To ? lt(shipments.createdAt, dubaiMidnight(addDays(f.To, 1))) : undefined,
+    f.Status ? eq(shipments.status, f.Status) : undefined,
+    f.ServiceCode ? eq(shipments.serviceCode, f.ServiceCode) : undefined,
+  );
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export const historyOrder = [desc(shipments.createdAt), desc(shipments.id)];
+
+export async function listShipments(db: Db, scope: ShipmentScope, f: ShipmentFilters): Promise<ShipmentList> {
+  const where = historyCondition(scope, f);
+  const [rows, [total]] = await Promise.all([
+    selectShipments(db)
+      .where(where)
+      .orderBy(...historyOrder)
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    db.select({ n: count() }).from(shipments).where(where),
+  ]);
+  return { Shipments: rows.map(shipmentJson), Total: Number(total?.n ?? 0), Page: f.page, Limit: f.limit };
+}

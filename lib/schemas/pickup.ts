@@ -1,0 +1,116 @@
+// Portal pickups (/Schedulepickupbooking, /Pickuphistory and the courier
+// API's SchedulePickup, BookingHistory and CancelPickup calls,
+// docs/api/shipping.md "Pickups"). The date and window rules are the guest
+// booking's (lib/schemas/booking.ts); `now` is injected for the same reasons.
+import * as yup from 'yup';
+import { pickupTimeFields, pickupWindowRule } from './booking';
+import { requiredText, str, text } from './common';
+import { isIsoDate } from './dashboard';
+import { airwayBillNo } from './printing';
+import { weightKg } from './rates';
+import { recordId, wholeNumber } from './service-types';
+
+export const MAX_PICKUP_PIECES = 999;
+export const MAX_PICKUP_KG = 10_000;
+/** Airway bills one pickup may collect. */
+export const MAX_PICKUP_AWBS = 100;
+
+/** The pickup statuses (the same list as courier-api/db/schema.ts, which a test keeps equal). */
+export const PICKUP_STATUS_NAMES = ['Requested', 'Assigned', 'Collected', 'Failed', 'Cancelled'] as const;
+export type PickupStatusName = (typeof PICKUP_STATUS_NAMES)[number];
+/** Statuses a customer may still cancel from. */
+export const CANCELLABLE_STATUSES: readonly PickupStatusName[] = ['Requested', 'Assigned'];
+
+export function createSchedulePickupSchema(now: () => Date = () => new Date()) {
+  return yup
+    .object({
+      AddressId: recordId('Pickup address').required('Please choose a pickup address.'),
+      ...pickupTimeFields(now),
+      Pieces: wholeNumber('Pieces', 1, MAX_PICKUP_PIECES).required('Pieces is required.'),
+      WeightKg: weightKg('Total weight', MAX_PICKUP_KG),
+      AirWayBillNos: yup
+        .array()
+        .typeError('AirWayBillNos must be a list of airway bill numbers.')
+        .of(airwayBillNo)
+        .max(MAX_PICKUP_AWBS, `A pickup can collect up to ${MAX_PICKUP_AWBS} airway bills.`)
+        .default([]),
+      Remarks: text('Remarks', 500).default(''),
+    })
+    .test('window', '', pickupWindowRule(now));
+}
+export type SchedulePickupInput = yup.InferType<ReturnType<typeof createSchedulePickupSchema>>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An optional Dubai date filter (YYYY-MM-DD); empty means no limit. */
+function dateFilter(label: string) {
+  return str(label)
+    .matches(DATE, { message: `${label} must be a date like 2026-11-23.`, excludeEmptyString: true })
+    .test('real', `${label} is not a real date.`, (v) => !v || !DATE.test(v) || isIsoDate(v))
+    .default('');
+}
+
+/** POST BookingHistory. From and To compare with the pickup date. */
+export const bookingHistorySchema = yup.object({
+  search: text('Search', 100).default(''),
+  From: dateFilter('From'),
+  To: dateFilter('To').test('order', 'To cannot be before From.', function (v) {
+    const from = (this.parent as { From?: string }).From;
+    return !v || !from || v >= from;
+  }),
+  Status: str('Status')
+    .oneOf(['', ...PICKUP_STATUS_NAMES], `Status must be one of ${PICKUP_STATUS_NAMES.join(', ')}.`)
+    .default(''),
+  page: wholeNumber('Page', 1, 100_000).default(1),
+  limit: wholeNumber('Limit', 1, 100).default(10),
+});
+export type BookingHistoryQuery = yup.InferType<typeof bookingHistorySchema>;
+
+export const MAX_CANCEL_REASON = 200;
+
+/** POST CancelPickup. */
+export const cancelPickupSchema = yup.object({
+  _id: recordId(),
+  Reason: requiredText('Reason', MAX_CANCEL_REASON),
+});
+export type CancelPickupInput = yup.InferType<typeof cancelPickupSchema>;
+
+/** The address a pickup is collected from, copied from the address book when it was booked. */
+export interface PickupAddress {
+  Name: string;
+  Company: string;
+  Phone: string;
+  Email: string;
+  AddressLine1: string;
+  AddressLine2: string;
+  City: string;
+  CityCode: string;
+  Country: string;
+}
+
+/** The Pickup object the API returns. */
+export interface Pickup {
+  _id: string;
+  BookingNo: string;
+  Status: PickupStatusName;
+  PickupDate: string;
+  PickupWindowStart: string;
+  PickupWindowEnd: string;
+  Address: PickupAddress;
+  Pieces: number;
+  WeightKg: number;
+  AirWayBillNos: string[];
+  Remarks: string;
+  StatusReason: string;
+  /** The account the pickup is for; null for a guest booking (the Admin's list has those). */
+  AccountNo: string | null;
+  CreatedAt: string;
+  UpdatedAt: string;
+}
+
+export interface PickupList {
+  Pickups: Pickup[];
+  Total: number;
+  Page: number;
+  Limit: number;
+}
