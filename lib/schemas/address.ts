@@ -59,9 +59,8 @@ export type AddressListQuery = yup.InferType<typeof addressListQuery>;
 /** `?_id=` of DELETE. */
 export const addressIdQuery = yup.object({ _id: recordId() });
 
-/** The Address object the API returns. */
-export interface Address {
-  _id: string;
+/** A person at an address, as the API returns it on addresses, pickups and shipments. */
+export interface PartyAddress {
   Name: string;
   Company: string;
   Phone: string;
@@ -71,6 +70,11 @@ export interface Address {
   City: string;
   CityCode: string;
   Country: string;
+}
+
+/** The Address object the API returns. */
+export interface Address extends PartyAddress {
+  _id: string;
   IsDefault: boolean;
   CreatedAt: string;
   UpdatedAt: string;

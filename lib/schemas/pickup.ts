@@ -2,6 +2,7 @@
 // API's SchedulePickup, BookingHistory and CancelPickup calls,
 // docs/api/shipping.md "Pickups"). The date and window rules are the guest
 // booking's (lib/schemas/booking.ts); `now` is injected for the same reasons.
+import type { PartyAddress } from './address';
 import * as yup from 'yup';
 import { pickupTimeFields, pickupWindowRule } from './booking';
 import { requiredText, str, text } from './common';
@@ -76,17 +77,7 @@ export const cancelPickupSchema = yup.object({
 export type CancelPickupInput = yup.InferType<typeof cancelPickupSchema>;
 
 /** The address a pickup is collected from, copied from the address book when it was booked. */
-export interface PickupAddress {
-  Name: string;
-  Company: string;
-  Phone: string;
-  Email: string;
-  AddressLine1: string;
-  AddressLine2: string;
-  City: string;
-  CityCode: string;
-  Country: string;
-}
+export type PickupAddress = PartyAddress;
 
 /** The Pickup object the API returns. */
 export interface Pickup {

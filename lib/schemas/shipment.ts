@@ -2,6 +2,7 @@
 // body and the ShipmentHistory filters, shared by /Managingshipping's forms
 // and the courier API. Cities and countries are checked against the city list
 // by the API; saved addresses are looked up in the caller's own books.
+import type { PartyAddress } from './address';
 import * as yup from 'yup';
 import { STATUS_CODES } from '@/courier-api/services/status';
 import { addressFields } from './address';
@@ -140,17 +141,7 @@ export interface Shipment {
   ShipmentProgress: number;
 }
 
-export interface ShipmentParty {
-  Name: string;
-  Company: string;
-  Phone: string;
-  Email: string;
-  AddressLine1: string;
-  AddressLine2: string;
-  City: string;
-  CityCode: string;
-  Country: string;
-}
+export type ShipmentParty = PartyAddress;
 
 export interface ShipmentPiece {
   PieceNo: number;
