@@ -470,3 +470,154 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt)],
 );
+
+/** Gap-free sequences (invoice numbers): one row per sequence, bumped under a row lock. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+export const MAIL_STATUSES = ['outbox', 'sent', 'failed'] as const;
+
+/** Every email the courier sends; without SMTP_URL it stays here for an Admin to read. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('outbox'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+export const TOPUP_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const TOPUP_METHODS = ['BankTransfer', 'Card', 'Cash'] as const;
+
+/** A prepaid account's request to add money; an Admin approves (credit + ledger) or rejects it. */
+export const topupRequests = pgTable(
+  'topup_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestNo: text('request_no').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id').references(() => users.id),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    method: text('method', { enum: TOPUP_METHODS }).notNull(),
+    reference: text('reference'),
+    status: text('status', { enum: TOPUP_STATUSES }).notNull().default('Pending'),
+    reviewNote: text('review_note'),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('topup_requests_amount_positive', sql`${t.amountFils} > 0`),
+    index('topup_requests_account_created_idx').on(t.accountId, t.createdAt),
+    index('topup_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('topup_requests_idempotency_key').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export const INVOICE_STATUSES = ['Open', 'PartiallyPaid', 'Paid', 'Void'] as const;
+
+/** A postpaid account's monthly tax invoice, numbered without gaps (counters 'invoice'). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceNo: text('invoice_no').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    subtotalFils: bigint('subtotal_fils', { mode: 'number' }).notNull(),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
+    totalFils: bigint('total_fils', { mode: 'number' }).notNull(),
+    paidFils: bigint('paid_fils', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('Open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_account_period_key').on(t.accountId, t.periodStart),
+    index('invoices_account_due_idx').on(t.accountId, t.dueDate),
+    check('invoices_paid_range', sql`${t.paidFils} >= 0 and ${t.paidFils} <= ${t.totalFils}`),
+  ],
+);
+
+/** One shipment charged on an invoice. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id)
+      .unique(),
+    description: text('description').notNull(),
+    netFils: bigint('net_fils', { mode: 'number' }).notNull(),
+    vatFils: bigint('vat_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.lineNo] })],
+);
+
+export const PAYMENT_STATUSES = ['Pending', 'Succeeded', 'Failed', 'Rejected'] as const;
+export const PAYMENT_PROVIDERS = ['BankTransfer', 'CardTest'] as const;
+
+/** A payment attempt against invoices (postpaid) through a provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentNo: text('payment_no').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id').references(() => users.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
+    reference: text('reference'),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amountFils} > 0`),
+    index('payments_account_created_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('payments_idempotency_key').on(t.accountId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** How much of a payment settled which invoice. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), check('payment_allocations_positive', sql`${t.amountFils} > 0`)],
+);
