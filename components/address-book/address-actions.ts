@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { toastError } from '@/components/admin/service-types/notify';
+import { toastError } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import type { AddressInput } from '@/lib/schemas/address';
 import type { Address, BookInfo, Envelope } from './types';

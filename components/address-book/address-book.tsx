@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { AddressList } from './address-list';
-import { panelId, tabId, Tabs } from './address-tabs';
+import { panelId, tabId, Tabs } from '@/components/ui/tabs';
 import { BOOKS, type AddressBook as Book } from './types';
 
 const TABS = [

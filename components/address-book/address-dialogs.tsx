@@ -1,9 +1,9 @@
 'use client';
 
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/admin/service-types/confirm-dialog';
-import { Modal } from '@/components/admin/service-types/modal';
-import { toastError } from '@/components/admin/service-types/notify';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { toastError } from '@/components/ui/notify';
 import { deleteAddress } from './address-actions';
 import { AddressForm } from './address-form';
 import type { Address, BookInfo } from './types';

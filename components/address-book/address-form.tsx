@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorMessage } from '@/components/admin/service-types/notify';
+import { errorMessage } from '@/components/ui/notify';
 import { useCountries } from '@/components/forms/country-city-select';
 import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/forms/phone';
 import { PhoneInput, type PhoneValue } from '@/components/forms/phone-input';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/components/admin/service-types/notify';
-import { useDebounced } from '@/components/admin/service-types/use-service-types';
+import { errorMessage } from '@/components/ui/notify';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { CourierError } from '@/lib/fetcher';
 import { AddressDialogs, type DialogState } from './address-dialogs';
-import { AddressPager } from './address-pager';
+import { Pager } from '@/components/ui/pager';
 import { AddressTable } from './address-table';
 import { useMakeDefault } from './address-actions';
 import { PAGE_SIZE, type BookInfo } from './types';
@@ -83,7 +83,7 @@ export function AddressList({ info }: { info: BookInfo }) {
             onDelete={(address) => setDialog({ kind: 'delete', address })}
             onMakeDefault={makeDefault}
           />
-          {list && <AddressPager label={`${title} pages`} page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
+          {list && <Pager label={`${title} pages`} page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
         </>
       )}
       {dialog && <AddressDialogs info={info} dialog={dialog} onClose={() => setDialog(null)} onWritten={() => void refresh()} />}

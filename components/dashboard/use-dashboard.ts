@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
-import { errorMessage } from '@/components/admin/service-types/notify';
+import { errorMessage } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import type { DashboardRange } from '@/lib/schemas/dashboard';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useDebounced } from '@/components/admin/service-types/use-service-types';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import { awbError } from './awb-errors';
 import { formatDubaiDate } from './dates';

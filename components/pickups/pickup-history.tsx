@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/components/admin/service-types/notify';
-import { useDebounced } from '@/components/admin/service-types/use-service-types';
-import { AddressPager } from '@/components/address-book/address-pager';
+import { errorMessage } from '@/components/ui/notify';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { Pager } from '@/components/ui/pager';
 import { useProfile } from '@/components/portal/use-profile';
 import type { BookingHistoryQuery } from '@/lib/schemas/pickup';
 import { CancelPickupDialog } from './cancel-pickup-dialog';
@@ -60,7 +60,7 @@ export function PickupHistory() {
             emptyText={filtered ? 'No pickups match these filters.' : 'No pickups yet. Scheduled pickups will be listed here.'}
             onCancel={setCancelling}
           />
-          {list && <AddressPager label="Pickup pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
+          {list && <Pager label="Pickup pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
         </>
       )}
       {cancelling && <CancelPickupDialog pickup={cancelling} onClose={() => setCancelling(null)} onChanged={() => void refresh()} />}

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyFieldErrors, errorMessage } from '@/components/admin/service-types/notify';
+import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { FormSection } from '@/components/booking/form-controls';
 import { PickupFields } from '@/components/booking/pickup-fields';

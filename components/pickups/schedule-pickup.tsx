@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { errorMessage } from '@/components/admin/service-types/notify';
+import { errorMessage } from '@/components/ui/notify';
 import { useProfile } from '@/components/portal/use-profile';
 import { CourierError } from '@/lib/fetcher';
 import type { AddressList } from '@/lib/schemas/address';

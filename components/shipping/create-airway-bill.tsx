@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { applyFieldErrors, errorMessage } from '@/components/admin/service-types/notify';
+import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
 import { useRefreshBook } from '@/components/address-book/use-address-book';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { FormSection, TextareaField, errorAt, messageAt } from '@/components/booking/form-controls';

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { panelId, tabId, Tabs } from '@/components/address-book/address-tabs';
+import { panelId, tabId, Tabs } from '@/components/ui/tabs';
 import { useProfile } from '@/components/portal/use-profile';
 import { canOpen, isAdmin } from '@/lib/portal-nav';
 import { CreateAirwayBill } from './create-airway-bill';

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
-import { useDebounced } from '@/components/admin/service-types/use-service-types';
-import { errorMessage } from '@/components/admin/service-types/notify';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { errorMessage } from '@/components/ui/notify';
 import { BOOKS, type AddressBook, type AddressList, type Envelope } from '@/components/address-book/types';
 import { SelectField, messageAt } from '@/components/booking/form-controls';
 import { partyFromAddress, type AwbFormValues } from './awb-form-values';

@@ -1,7 +1,7 @@
 'use client';
 
-import { errorMessage } from '@/components/admin/service-types/notify';
-import { Modal } from '@/components/admin/service-types/modal';
+import { errorMessage } from '@/components/ui/notify';
+import { Modal } from '@/components/ui/modal';
 import { ProgressStepper, TrackingLog } from '@/components/tracking/shipment-result';
 import { formatAed, formatKg } from '@/lib/money';
 import type { ShipmentDetail, ShipmentParty } from '@/lib/schemas/shipment';

@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ValidationError } from 'yup';
-import { AddressPager } from '@/components/address-book/address-pager';
-import { errorMessage } from '@/components/admin/service-types/notify';
-import { useDebounced } from '@/components/admin/service-types/use-service-types';
+import { Pager } from '@/components/ui/pager';
+import { errorMessage } from '@/components/ui/notify';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { HISTORY_PAGE_SIZE, shipmentFiltersSchema, type ShipmentFilters } from '@/lib/schemas/shipment';
 import { HistoryFilters, NO_FILTERS, type FilterValues } from './history-filters';
 import { HistoryTable } from './history-table';
@@ -88,7 +88,7 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
             showAccount={showAccount}
             onOpen={(s) => setOpen(s.AirWayBillNo)}
           />
-          {list && filters && <AddressPager label="Airway bill pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
+          {list && filters && <Pager label="Airway bill pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
         </>
       )}
       {open && <ShipmentDetails awb={open} canPrint={canPrint} onClose={() => setOpen(null)} />}

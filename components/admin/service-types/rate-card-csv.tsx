@@ -6,7 +6,7 @@ import { ValidationError } from 'yup';
 import { courier, CourierError } from '@/lib/fetcher';
 import { rateCardImportSchema } from '@/lib/schemas/rate-card';
 import { ImportErrorsTable } from './import-errors-table';
-import { errorMessage } from './notify';
+import { errorMessage } from '@/components/ui/notify';
 import type { Envelope, ImportRowError, RateCard } from './types';
 
 interface RateCardCsvProps {

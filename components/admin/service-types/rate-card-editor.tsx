@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useCountries } from '@/components/forms/country-city-select';
 import { EMIRATES } from '@/lib/schemas/rate-card';
-import { errorMessage } from './notify';
+import { errorMessage } from '@/components/ui/notify';
 import { RateCardCsv } from './rate-card-csv';
 import { RateCardForm } from './rate-card-form';
 import type { Envelope, RateCard, ServiceType } from './types';

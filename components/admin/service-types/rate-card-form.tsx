@@ -5,7 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { courier } from '@/lib/fetcher';
 import { MAX_ZONES, rateCardSchema, type RateCardInput } from '@/lib/schemas/rate-card';
-import { applyFieldErrors, toastError } from './notify';
+import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import type { Envelope, RateCard } from './types';
 import { arrayError } from './zone-errors';
 import { ZoneFields } from './zone-fields';

@@ -2,9 +2,9 @@
 
 import { toast } from 'sonner';
 import { courier } from '@/lib/fetcher';
-import { ConfirmDialog } from './confirm-dialog';
-import { Modal } from './modal';
-import { toastError } from './notify';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { toastError } from '@/components/ui/notify';
 import { ServiceTypeForm, writableFields } from './service-type-form';
 import type { Envelope, ServiceType } from './types';
 

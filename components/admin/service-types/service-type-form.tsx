@@ -9,7 +9,7 @@ import { courier, CourierError } from '@/lib/fetcher';
 import { HOME_COUNTRY, SERVICE_SCOPES, serviceTypeFields, serviceTypeSchema, type ServiceTypeInput } from '@/lib/schemas/service-types';
 import { CountryMultiSelect } from './country-multi-select';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
-import { applyFieldErrors, errorMessage } from './notify';
+import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
 import type { Envelope, ServiceType } from './types';
 
 const NEW_TYPE: ServiceTypeInput = {

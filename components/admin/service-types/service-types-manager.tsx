@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from './notify';
-import { Pager } from './pager';
+import { errorMessage } from '@/components/ui/notify';
+import { Pager } from '@/components/ui/pager';
 import { RateCardEditor } from './rate-card-editor';
 import { RowDialogs, type DialogState } from './row-dialogs';
 import { ListToolbar } from './list-toolbar';
 import { ServiceTypesTable } from './service-types-table';
 import { PAGE_SIZE, type ServiceType, type StatusFilter } from './types';
-import { useDebounced, useRefreshServiceTypes, useServiceTypeList } from './use-service-types';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useRefreshServiceTypes, useServiceTypeList } from './use-service-types';
 
 /**
  * /ManageServiceTypes: the searchable, paged list of service types with its
@@ -79,7 +80,7 @@ export function ServiceTypesManager() {
               onToggleActive={(st) => setDialog({ kind: 'toggle', st })}
               onDelete={(st) => setDialog({ kind: 'delete', st })}
             />
-            {list && <Pager page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
+            {list && <Pager label="Service type pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
           </>
         )}
       </div>

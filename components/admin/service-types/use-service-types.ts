@@ -1,18 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { PAGE_SIZE, type ServiceTypeList, type StatusFilter } from './types';
-
-/** `value`, once it has stopped changing for `ms` (the search box waits for a pause in typing). */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface ListQuery {
   search: string;

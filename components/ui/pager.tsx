@@ -13,7 +13,7 @@ const button =
   'rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** "Showing 11–20 of 34" with Previous and Next; the range is announced when it changes. */
-export function AddressPager({ label, page, limit, total, onPage }: PagerProps) {
+export function Pager({ label, page, limit, total, onPage }: PagerProps) {
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
   const pages = Math.max(1, Math.ceil(total / limit));
