@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages are loaded by Node at run time rather than bundled.
-  serverExternalPackages: ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'ioredis'],
+  serverExternalPackages: ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

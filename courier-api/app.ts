@@ -9,14 +9,20 @@ import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking';
 import { contactRoutes } from './routes/contact';
+import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
+import { invoiceRoutes } from './routes/invoices';
 import { locationRoutes } from './routes/locations';
+import { paymentRoutes } from './routes/payments';
 import { pickupRoutes } from './routes/pickups';
+import { prepaidRoutes } from './routes/prepaid';
 import { printingRoutes } from './routes/printing';
 import { rateRoutes } from './routes/rates';
 import { serviceTypeRoutes } from './routes/service-types';
+import { shipmentCancelRoutes } from './routes/shipment-cancel';
 import { shipmentRoutes } from './routes/shipments';
 import { trackingRoutes } from './routes/tracking';
+import { userRoutes } from './routes/users';
 
 export type CourierApi = Hono<AppEnv> & { routeList: RouteInfo[] };
 
@@ -43,8 +49,14 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   printingRoutes(router);
   addressRoutes(router);
   shipmentRoutes(router);
+  shipmentCancelRoutes(router);
+  prepaidRoutes(router);
   pickupRoutes(router);
   dashboardRoutes(router);
+  invoiceRoutes(router);
+  paymentRoutes(router);
+  userRoutes(router);
+  customerRoutes(router);
   extend?.(router);
 
   app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));

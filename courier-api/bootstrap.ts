@@ -10,6 +10,7 @@ import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
+import { smtpTransport } from './services/mail';
 
 /**
  * Opens the configured database (PostgreSQL, or PGlite in DATA_DIR), applies
@@ -41,5 +42,6 @@ export async function createConfiguredApi(env: Env, database: Database): Promise
     now: () => new Date(),
     trustProxy: env.trustProxy,
     loginAttemptsPerIp: env.loginAttemptsPerIp,
+    mail: { transport: env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : null, siteUrl: env.siteUrl },
   });
 }

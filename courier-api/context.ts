@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { PaymentType, PermissionKey, Permissions, Role } from './db/schema';
 import type { TokenSigner } from './auth/tokens';
 import type { RateLimiter } from './rate-limit';
+import type { MailSettings } from './services/mail';
 
 export interface CourierDeps {
   db: Db;
@@ -16,6 +17,8 @@ export interface CourierDeps {
   loginAttemptsPerIp?: number;
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** Outgoing mail (services/mail.ts); absent: everything stays in the outbox. */
+  mail?: MailSettings;
 }
 
 export interface AuthUser {

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 import type { CourierDeps } from './context';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit';
 import type { Router } from './router';
+import type { MailSettings } from './services/mail';
 
 /** Rows of a raw SQL query, for assertions on what is stored. */
 export async function queryRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
@@ -55,7 +56,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApi(
-  opts: { seed?: boolean; tokenTtlSeconds?: number; extend?: (router: Router) => void } = {},
+  opts: { seed?: boolean; tokenTtlSeconds?: number; extend?: (router: Router) => void; mail?: MailSettings } = {},
 ): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database);
@@ -70,6 +71,7 @@ export async function createTestApi(
     rateLimiter,
     now: () => clock.now,
     trustProxy: false,
+    mail: opts.mail,
   };
   const api = createCourierApi(deps, opts.extend);
 

@@ -311,11 +311,25 @@ test.describe('Register', () => {
 });
 
 test.describe('Change Password', () => {
-  test.skip('a must_change_password user is sent from login to /ChangePassword', async () => {
-    // No API creates a user with must_change_password yet (the seed has none),
-    // so the login → /ChangePassword step cannot be driven for real. The gate's
-    // first-login rule and the page are covered below with a session whose
-    // `first` flag is set.
+  test('a must_change_password user is sent from login to /ChangePassword', async ({ page, context, login }) => {
+    // A real first-login user: a sub-user the postpaid customer adds (POST users).
+    await login(page, 'postpaid');
+    const username = uniqueName();
+    const created = await page.request.post('/api/courier/users', {
+      data: { username, full_name: 'Sara Ibrahim', email: `${username}@alnoortrading.ae`, dashboard: { Pickup_History: true } },
+    });
+    expect(created.status()).toBe(201);
+    const oneTimePassword = (await created.json()).data.OneTimePassword as string;
+
+    await context.clearCookies();
+    await openLoginForm(page);
+    await submitLoginForm(page, username, oneTimePassword);
+    await page.waitForURL((url) => url.pathname === '/ChangePassword');
+    await expect(page.getByRole('note')).toContainText('choose a new password before using the customer portal');
+    expect((await (await page.request.get('/api/auth/session')).json()).first).toBe(true);
+    // Every portal page sends it back here until the password is changed.
+    await page.goto('/Pickuphistory');
+    await page.waitForURL((url) => url.pathname === '/ChangePassword');
   });
 
   test('first-login flow: change the password, reach the portal, sign in with the new one', async ({ page, context, login }) => {

@@ -29,6 +29,10 @@ export interface Env {
   loginAttemptsPerIp: number;
   /** Port of the standalone courier API server (npm run courier-api). */
   courierApiPort: number;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); when empty mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing mail. */
+  mailFrom: string;
   isProduction: boolean;
 }
 
@@ -68,6 +72,8 @@ function readEnv(): Env {
   if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
     throw new Error('Setting DATABASE_URL must be a postgres:// or postgresql:// URL.');
   }
+  const smtpUrl = url('SMTP_URL');
+  if (smtpUrl && !/^smtps?:/.test(smtpUrl)) throw new Error('Setting SMTP_URL must be an smtp:// or smtps:// URL.');
   return {
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 2, 200),
@@ -82,6 +88,8 @@ function readEnv(): Env {
     trustProxy: bool('TRUST_PROXY') || bool('VERCEL'),
     loginAttemptsPerIp: int('LOGIN_ATTEMPTS_PER_IP', 30, 1, 100_000),
     courierApiPort: int('COURIER_API_PORT', 4000, 1, 65535),
+    smtpUrl,
+    mailFrom: str('MAIL_FROM') ?? 'Saqr Express <no-reply@saqrexpress.ae>',
     isProduction: process.env.NODE_ENV === 'production',
   };
 }

@@ -114,6 +114,11 @@ describe('canOpen', () => {
     for (const u of [admin, postpaid, subUser, nobody]) expect(canOpen('prepaid', u)).toBe(false);
   });
 
+  it('"prepaidOrAdmin": PaymentType PP, or Admin (the top-up queue, any account\'s status)', () => {
+    for (const u of [prepaid, admin]) expect(canOpen('prepaidOrAdmin', u)).toBe(true);
+    for (const u of [postpaid, subUser, nobody]) expect(canOpen('prepaidOrAdmin', u)).toBe(false);
+  });
+
   it('{ permission }: the flag must be true; Admin passes', () => {
     const gate: Gate = { permission: 'Manage_Sub_Users' };
     expect(canOpen(gate, postpaid)).toBe(true);
@@ -138,6 +143,8 @@ describe('page titles and metadata', () => {
     expect(pageTitle(users, admin)).toBe('Manage Customers');
     expect(pageTitle(users, postpaid)).toBe('Manage Sub Users');
     expect(pageTitle(portalPage('/Invoices')!, admin)).toBe('Invoices');
+    expect(pageTitle(portalPage('/Topuphistory')!, admin)).toBe('Top-Up Requests');
+    expect(pageTitle(portalPage('/Topuphistory')!, prepaid)).toBe('Prepaid Top-Up Request History');
   });
 
   it('every portal page has metadata; other paths are refused', () => {

@@ -37,7 +37,8 @@ const PORTAL_NAV: readonly NavEntry[] = [
   { href: '/Schedulepickupbooking', label: 'Schedule A Pickup' },
   { href: '/Pickuphistory', label: 'Pickup History' },
   { href: '/PrepaidTopuprequest', label: 'Prepaid Top-Up Request' },
-  { href: '/Topuphistory', label: 'Prepaid Top-Up Request History' },
+  // The Admin reviews every account's top-up requests on this page (linked from Manage Customers).
+  { href: '/Topuphistory', label: 'Prepaid Top-Up Request History', adminLabel: 'Top-Up Requests' },
   { href: '/invoices', label: 'Invoices' },
   { href: '/PaymentDues', label: 'Payments Dues' },
   { href: '/PrepaidAccountStatus', label: 'Prepaid Account Status' },
@@ -51,6 +52,7 @@ export function canOpen(gate: Gate | undefined, u: PortalUser): boolean {
   if (gate === undefined || gate === 'user') return true;
   if (gate === 'admin') return isAdmin(u);
   if (gate === 'prepaid') return u.AccountData?.PaymentType === 'PP';
+  if (gate === 'prepaidOrAdmin') return isAdmin(u) || u.AccountData?.PaymentType === 'PP';
   if ('permission' in gate) return has(u, gate.permission);
   return gate.anyPermission.some((key) => has(u, key));
 }
@@ -73,9 +75,16 @@ export function pageTitle(page: PageRoute, u: PortalUser): string {
   return entry?.adminLabel && isAdmin(u) ? entry.adminLabel : page.title;
 }
 
+/**
+ * Spec §6: prepaid-only items appear in the drawer only for PP accounts. The
+ * Admin may still open the prepaid pages that have an Admin view
+ * ('prepaidOrAdmin'), reached from Manage Customers, not from the drawer.
+ */
+const drawerGate = (gate: Gate | undefined): Gate | undefined => (gate === 'prepaidOrAdmin' ? 'prepaid' : gate);
+
 /** The drawer's links for this user, in order (spec §2 "Side navigation"). */
 export function visibleNav(u: PortalUser): PortalNavItem[] {
-  return PORTAL_NAV.filter((n) => canOpen(portalPage(n.href)?.gate, u)).map((n) => ({
+  return PORTAL_NAV.filter((n) => canOpen(drawerGate(portalPage(n.href)?.gate), u)).map((n) => ({
     href: n.href,
     label: n.adminLabel && isAdmin(u) ? n.adminLabel : n.label,
   }));

@@ -5,8 +5,11 @@ import type { PermissionKey } from '@/courier-api/db/schema';
 import { BLOG_SLUGS, LEGACY_SERVICE_PATHS, SERVICE_SLUGS } from './content/slugs';
 
 export type Area = 'public' | 'auth' | 'portal';
-/** Who may open a portal page: any signed-in user, a permission key, Admin, or prepaid accounts. */
-export type Gate = 'user' | 'admin' | 'prepaid' | { permission: PermissionKey } | { anyPermission: PermissionKey[] };
+/**
+ * Who may open a portal page: any signed-in user, a permission key, Admin, or
+ * prepaid accounts ('prepaidOrAdmin': prepaid pages with an Admin view too).
+ */
+export type Gate = 'user' | 'admin' | 'prepaid' | 'prepaidOrAdmin' | { permission: PermissionKey } | { anyPermission: PermissionKey[] };
 
 export interface PageRoute {
   /** Canonical path, as the spec spells it. */
@@ -37,7 +40,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/Thankyou', area: 'public', title: 'Thank You' },
   { path: '/blog', area: 'public', title: 'Blog' },
   { path: '/Dashboard', area: 'portal', gate: 'user', title: 'Dashboard' },
-  { path: '/Topuphistory', area: 'portal', gate: 'prepaid', title: 'Prepaid Top-Up Request History' },
+  { path: '/Topuphistory', area: 'portal', gate: 'prepaidOrAdmin', title: 'Prepaid Top-Up Request History' },
   { path: '/PrepaidTopuprequest', area: 'portal', gate: 'prepaid', title: 'Prepaid Top-Up Request' },
   { path: '/Topuprequest', area: 'portal', gate: 'prepaid', title: 'Top-Up Request' },
   { path: '/Pickuphistory', area: 'portal', gate: { permission: 'Pickup_History' }, title: 'Pickup History' },
@@ -52,7 +55,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/ManageServiceTypes', area: 'portal', gate: 'admin', title: 'Manage Service Types' },
   { path: '/Invoices', area: 'portal', gate: 'user', title: 'Invoices' },
   { path: '/PaymentDues', area: 'portal', gate: 'user', title: 'Payments Dues' },
-  { path: '/PrepaidAccountStatus', area: 'portal', gate: 'prepaid', title: 'Prepaid Account Status' },
+  { path: '/PrepaidAccountStatus', area: 'portal', gate: 'prepaidOrAdmin', title: 'Prepaid Account Status' },
   { path: '/ManageAddress', area: 'portal', gate: 'user', title: 'Manage Address' },
 ];
 

@@ -16,6 +16,8 @@ export const site = {
   whatsapp: '971501234567',
   email: 'care@saqrexpress.ae',
   address: 'Warehouse 7, Al Qusais Industrial Area 4, Dubai, United Arab Emirates',
+  /** UAE VAT Tax Registration Number, printed on tax invoices. */
+  trn: '100398765400003',
   hours: 'Monday to Saturday 08:00 to 18:00',
   copyrightYear: 2023,
 } as const;

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { Invoices } from '@/components/billing/invoices';
 import { GatedPage } from '@/components/portal/gated-page';
 import { portalMetadata } from '@/lib/portal-nav';
 
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/Invoices');
 export default function InvoicesPage() {
   return (
     <GatedPage path="/Invoices">
-      <ComingSoon>Your invoices will be listed here.</ComingSoon>
+      <Invoices />
     </GatedPage>
   );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { Suspense } from 'react';
 import { GatedPage } from '@/components/portal/gated-page';
+import { ManageUsers } from '@/components/sub-users/manage-users';
 import { portalMetadata } from '@/lib/portal-nav';
 
 export const metadata = portalMetadata('/ManageSubUsers');
@@ -7,7 +8,10 @@ export const metadata = portalMetadata('/ManageSubUsers');
 export default function ManageSubUsersPage() {
   return (
     <GatedPage path="/ManageSubUsers">
-      <ComingSoon>You will be able to add users, set their permissions and deactivate them here.</ComingSoon>
+      {/* The Admin's tabs read ?tab= from the address. */}
+      <Suspense>
+        <ManageUsers />
+      </Suspense>
     </GatedPage>
   );
 }

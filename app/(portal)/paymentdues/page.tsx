@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { PaymentDuesScreen } from '@/components/billing/payment-dues';
 import { GatedPage } from '@/components/portal/gated-page';
 import { portalMetadata } from '@/lib/portal-nav';
 
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/PaymentDues');
 export default function PaymentDuesPage() {
   return (
     <GatedPage path="/PaymentDues">
-      <ComingSoon>Your outstanding payments will be listed here.</ComingSoon>
+      <PaymentDuesScreen />
     </GatedPage>
   );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { Suspense } from 'react';
 import { GatedPage } from '@/components/portal/gated-page';
+import { AccountStatusScreen } from '@/components/prepaid/account-status';
 import { portalMetadata } from '@/lib/portal-nav';
 
 export const metadata = portalMetadata('/PrepaidAccountStatus');
@@ -7,7 +8,10 @@ export const metadata = portalMetadata('/PrepaidAccountStatus');
 export default function PrepaidAccountStatusPage() {
   return (
     <GatedPage path="/PrepaidAccountStatus">
-      <ComingSoon>The balance and activity of your prepaid account will be shown here.</ComingSoon>
+      {/* The Admin's view reads ?AccountNo= (useSearchParams), which needs a Suspense boundary. */}
+      <Suspense>
+        <AccountStatusScreen />
+      </Suspense>
     </GatedPage>
   );
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
 import { GatedPage } from '@/components/portal/gated-page';
+import { TopupHistory } from '@/components/prepaid/topup-history';
 import { portalMetadata } from '@/lib/portal-nav';
 
 export const metadata = portalMetadata('/Topuphistory');
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/Topuphistory');
 export default function TopupHistoryPage() {
   return (
     <GatedPage path="/Topuphistory">
-      <ComingSoon>Your prepaid top-up requests and their status will be listed here.</ComingSoon>
+      <TopupHistory />
     </GatedPage>
   );
 }

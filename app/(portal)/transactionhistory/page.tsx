@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/portal/coming-soon';
+import { TransactionHistory } from '@/components/billing/transaction-history';
 import { GatedPage } from '@/components/portal/gated-page';
 import { portalMetadata } from '@/lib/portal-nav';
 
@@ -7,7 +7,7 @@ export const metadata = portalMetadata('/TransactionHistory');
 export default function TransactionHistoryPage() {
   return (
     <GatedPage path="/TransactionHistory">
-      <ComingSoon>Your shipment transactions will be listed here.</ComingSoon>
+      <TransactionHistory />
     </GatedPage>
   );
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { TEST_MODE_NOTICE } from '@/lib/schemas/payments';
+import type { PayFormValues } from './pay-values';
+
+/** The card's fields, under the test-mode banner: this adapter never charges a real card. */
+export function CardFields({ register, errors }: { register: UseFormRegister<PayFormValues>; errors: FieldErrors<PayFormValues> }) {
+  const e = errors.Card;
+  return (
+    <div className="space-y-3">
+      <div role="note" className="rounded border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
+        <p className="font-bold">{TEST_MODE_NOTICE}</p>
+        <p className="text-sm">
+          Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry and any CVC.
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="card-number" label="Card number" inputMode="numeric" autoComplete="off" maxLength={23} registration={register('Card.Number')} error={e?.Number} className="sm:col-span-2" />
+        <Field id="card-expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="off" maxLength={5} registration={register('Card.Expiry')} error={e?.Expiry} />
+        <Field id="card-cvc" label="CVC" inputMode="numeric" autoComplete="off" maxLength={4} registration={register('Card.Cvc')} error={e?.Cvc} />
+        <Field id="card-name" label="Name on card" autoComplete="off" maxLength={100} registration={register('Card.Name')} error={e?.Name} className="sm:col-span-2" />
+      </div>
+    </div>
+  );
+}

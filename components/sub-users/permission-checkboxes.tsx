@@ -1,0 +1,56 @@
+'use client';
+
+import { PERMISSION_LABELS } from '@/lib/portal-nav';
+import { PERMISSIONS, type Permission, type PermissionSet } from '@/lib/schemas/users';
+
+interface PermissionCheckboxesProps {
+  idPrefix: string;
+  value: PermissionSet;
+  onChange: (key: Permission, checked: boolean) => void;
+  /** What the signed-in user holds: only those can be given or taken away. */
+  caller: PermissionSet;
+  /** Set when no box may change (the primary user keeps all six). */
+  lockedReason?: string;
+}
+
+const LACKING = 'You do not have this permission yourself, so you cannot give or remove it.';
+
+/**
+ * The six permissions as checkboxes. A box the caller may not change is
+ * disabled and described by the reason, so the rule is read out, not guessed.
+ */
+export function PermissionCheckboxes({ idPrefix, value, onChange, caller, lockedReason }: PermissionCheckboxesProps) {
+  const noteId = `${idPrefix}-permissions-note`;
+  const anyLacking = PERMISSIONS.some((k) => !caller[k]);
+  const note = lockedReason ?? (anyLacking ? LACKING.replace('this permission', 'the greyed-out permissions') : undefined);
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="font-medium">Permissions</legend>
+      {note && (
+        <p id={noteId} className="mt-1 text-sm text-slate-700">
+          {note}
+        </p>
+      )}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {PERMISSIONS.map((k) => {
+          const disabled = Boolean(lockedReason) || !caller[k];
+          const id = `${idPrefix}-perm-${k}`;
+          return (
+            <label key={k} htmlFor={id} className={`flex items-center gap-2 rounded border border-slate-200 p-2 ${disabled ? 'bg-slate-50 text-slate-600' : ''}`}>
+              <input
+                id={id}
+                type="checkbox"
+                checked={value[k]}
+                disabled={disabled}
+                aria-describedby={disabled && note ? noteId : undefined}
+                onChange={(e) => onChange(k, e.target.checked)}
+                className="h-4 w-4"
+              />
+              {PERMISSION_LABELS[k]}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+// users (GET list, POST add, PUT edit, DELETE ?userId=), users/ResetPassword and
+// users/GetAllUserByAccountNo (Admin). A customer manages its own account's
+// logins; the account always comes from the token, never from the request.
+import { eq, sql } from 'drizzle-orm';
+import { accountNoQuery, subUserCreateSchema, subUserUpdateSchema, userIdQuery, userListQuery } from '@/lib/schemas/users';
+import { currentUser } from '../auth/guard';
+import type { Ctx } from '../context';
+import { accounts, users } from '../db/schema';
+import { forbidden, isUniqueViolation, notFound, ok, readBody, readQuery } from '../http';
+import type { Router } from '../router';
+import { createSubUser, deleteUser, e164, EMAIL_TAKEN, emailInUse, resetPassword } from '../services/sub-users';
+import { findUser, listUsers, userJson, usersOfAccount } from '../services/user-list';
+import { ADMIN_HAS_NO_ACCOUNT, checkDetailsEdit, checkGrant, checkLifecycle, managedUser, nextPermissions } from '../services/user-rules';
+
+const MANAGE = { permission: 'Manage_Sub_Users' } as const;
+const ONCE = 'Copy the one-time password now: it is shown only once.';
+
+async function list(c: Ctx) {
+  const caller = currentUser(c);
+  const q = await readQuery(c, userListQuery);
+  // The Admin (no account) sees every login with its AccountNo.
+  return ok(c, await listUsers(c.get('deps').db, caller.account?.id ?? null, q));
+}
+
+async function create(c: Ctx) {
+  const caller = currentUser(c);
+  if (!caller.account) throw forbidden(ADMIN_HAS_NO_ACCOUNT);
+  const input = await readBody(c, subUserCreateSchema);
+  checkGrant(caller, input.dashboard);
+  const issued = await createSubUser(c.get('deps'), caller, input, input.dashboard);
+  return ok(
+    c,
+    { user: userJson(issued.user), OneTimePassword: issued.oneTimePassword, Mail: issued.mail },
+    `${issued.user.fullName} can now sign in as ${issued.user.username}. ${ONCE}`,
+    201,
+  );
+}
+
+async function update(c: Ctx) {
+  const { db } = c.get('deps');
+  const caller = currentUser(c);
+  const input = await readBody(c, subUserUpdateSchema);
+  const target = managedUser(caller, await findUser(db, input.userId));
+  const detailsChange = input.full_name !== undefined || input.email !== undefined || input.phone_number !== undefined;
+  if (detailsChange) checkDetailsEdit(caller, target);
+  const permissions = nextPermissions(caller, target, input.dashboard);
+  const deactivating = input.active === false && target.active;
+  if (deactivating) checkLifecycle(caller, target, 'deactivate');
+
+  if (input.email && (await emailInUse(db, input.email, target.id))) throw EMAIL_TAKEN();
+  try {
+    await db
+      .update(users)
+      .set({
+        fullName: input.full_name ?? target.fullName,
+        email: input.email ?? target.email,
+        phone: input.phone_number === undefined ? target.phone : await e164(input.phone_number),
+        permissions,
+        active: input.active ?? target.active,
+        // A deactivated login's tokens stop working at once, not when they expire.
+        ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(users.id, target.id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw EMAIL_TAKEN();
+    throw err;
+  }
+  const row = (await findUser(db, target.id))!;
+  const message = deactivating
+    ? `${row.fullName} was deactivated and signed out everywhere.`
+    : input.active === true && !target.active
+      ? `${row.fullName} was activated.`
+      : `${row.fullName} was updated.`;
+  return ok(c, userJson(row), message);
+}
+
+async function remove(c: Ctx) {
+  const deps = c.get('deps');
+  const caller = currentUser(c);
+  const { userId } = await readQuery(c, userIdQuery);
+  const target = managedUser(caller, await findUser(deps.db, userId));
+  checkLifecycle(caller, target, 'delete');
+  const { deleted } = await deleteUser(deps, target);
+  if (deleted) return ok(c, { userId, Deleted: true }, `${target.fullName}'s login was deleted.`);
+  return ok(
+    c,
+    { userId, Deleted: false, active: false },
+    `${target.fullName} has shipments, pickups or other records, so the login was deactivated instead of deleted.`,
+  );
+}
+
+async function reset(c: Ctx) {
+  const deps = c.get('deps');
+  const caller = currentUser(c);
+  const { userId } = await readBody(c, userIdQuery);
+  const target = managedUser(caller, await findUser(deps.db, userId));
+  checkLifecycle(caller, target, 'reset');
+  const issued = await resetPassword(deps, caller, target);
+  return ok(
+    c,
+    { user: userJson(issued.user), OneTimePassword: issued.oneTimePassword, Mail: issued.mail },
+    `${target.fullName} has a new one-time password and was signed out everywhere. ${ONCE}`,
+  );
+}
+
+async function byAccountNo(c: Ctx) {
+  const { db } = c.get('deps');
+  const { AccountNo } = await readQuery(c, accountNoQuery);
+  const [account] = await db.select().from(accounts).where(eq(accounts.accountNo, AccountNo)).limit(1);
+  if (!account) throw notFound(`There is no account ${AccountNo}.`);
+  return ok(c, {
+    AccountNo: account.accountNo,
+    CompanyName: account.companyName,
+    Active: account.active,
+    Users: await usersOfAccount(db, account.id),
+  });
+}
+
+export function userRoutes(r: Router) {
+  r.get('users', MANAGE, list);
+  r.post('users', MANAGE, create);
+  r.put('users', MANAGE, update);
+  r.delete('users', MANAGE, remove);
+  r.post('users/ResetPassword', MANAGE, reset);
+  r.get('users/GetAllUserByAccountNo', 'admin', byAccountNo);
+}

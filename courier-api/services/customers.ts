@@ -1,0 +1,133 @@
+// Reading registration requests and accounts for the Admin's Manage Customers.
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CustomerAccount, RegistrationRequest } from '@/lib/schemas/customers';
+import { fromFils } from '@/lib/money';
+import type { Db } from '../db/client';
+import { accounts, registrationRequests, users } from '../db/schema';
+
+interface PageQuery {
+  search: string;
+  page: number;
+  limit: number;
+  status: string;
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const anyLike = (search: string, cols: SQL[]) =>
+  search ? sql`(${sql.join(cols.map((col) => sql`${col} ilike ${likePattern(search)}`), sql` or `)})` : undefined;
+
+type RequestRow = typeof registrationRequests.$inferSelect & { accountNo: string | null };
+
+export function requestJson(r: RequestRow): RegistrationRequest {
+  return {
+    _id: r.id,
+    username: r.username,
+    full_name: r.fullName,
+    email: r.email,
+    company_name: r.companyName,
+    address_line_1: r.addressLine1,
+    address_line_2: r.addressLine2,
+    phone_number: r.phoneNumber,
+    telephone_number: r.telephoneNumber,
+    Country: r.country,
+    City: r.city,
+    Status: r.status,
+    CreatedAt: r.createdAt.toISOString(),
+    ReviewedAt: r.reviewedAt?.toISOString() ?? null,
+    AccountNo: r.accountNo,
+  };
+}
+
+/** Pending requests first, oldest first (a queue); then the reviewed ones, latest first. */
+export async function listRequests(db: Db, q: PageQuery) {
+  const rr = registrationRequests;
+  const cond = and(
+    q.status === 'all' ? undefined : eq(rr.status, q.status as RequestRow['status']),
+    anyLike(q.search, [sql`${rr.username}`, sql`${rr.fullName}`, sql`${rr.email}`, sql`${rr.companyName}`]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ r: rr, accountNo: accounts.accountNo })
+      .from(rr)
+      .leftJoin(accounts, eq(accounts.id, rr.accountId))
+      .where(cond)
+      .orderBy(
+        asc(sql`(${rr.status} <> 'pending')`),
+        asc(sql`case when ${rr.status} = 'pending' then ${rr.createdAt} end`),
+        desc(sql`coalesce(${rr.reviewedAt}, ${rr.createdAt})`),
+        asc(rr.id),
+      )
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(rr).where(cond),
+  ]);
+  return {
+    Requests: rows.map(({ r, accountNo }) => requestJson({ ...r, accountNo })),
+    Total: Number(total?.n ?? 0),
+    Page: q.page,
+    Limit: q.limit,
+  };
+}
+
+type AccountRow = typeof accounts.$inferSelect;
+type PrimaryUser = CustomerAccount['PrimaryUser'];
+
+export function accountJson(a: AccountRow, userCount: number, primary: PrimaryUser): CustomerAccount {
+  return {
+    _id: a.id,
+    AccountNo: a.accountNo,
+    CompanyName: a.companyName,
+    PaymentType: a.paymentType,
+    CreditLimit: fromFils(a.creditLimitFils),
+    Balance: fromFils(a.balanceFils),
+    Active: a.active,
+    Trn: a.trn,
+    Email: a.email,
+    Phone: a.phone,
+    City: a.city,
+    Country: a.country,
+    Users: userCount,
+    PrimaryUser: primary,
+    CreatedAt: a.createdAt.toISOString(),
+  };
+}
+
+/** User counts and primary users of some accounts, in two small queries. */
+async function accountPeople(db: Db, ids: string[]) {
+  if (ids.length === 0) return { counts: new Map<string, number>(), primaries: new Map<string, PrimaryUser>() };
+  const [counts, primaries] = await Promise.all([
+    db.select({ id: users.accountId, n: sql<number>`count(*)::int` }).from(users).where(inArray(users.accountId, ids)).groupBy(users.accountId),
+    db
+      .select({ id: users.accountId, username: users.username, full_name: users.fullName, email: users.email })
+      .from(users)
+      .where(and(inArray(users.accountId, ids), isNull(users.parentUserId)))
+      .orderBy(asc(users.createdAt)),
+  ]);
+  const primaryMap = new Map<string, PrimaryUser>();
+  for (const p of primaries) if (!primaryMap.has(p.id!)) primaryMap.set(p.id!, { username: p.username, full_name: p.full_name, email: p.email });
+  return { counts: new Map(counts.map((c) => [c.id!, Number(c.n)])), primaries: primaryMap };
+}
+
+export async function accountsJson(db: Db, rows: AccountRow[]) {
+  const { counts, primaries } = await accountPeople(db, rows.map((a) => a.id));
+  return rows.map((a) => accountJson(a, counts.get(a.id) ?? 0, primaries.get(a.id) ?? null));
+}
+
+/** Newest accounts first, so one just opened is at the top. */
+export async function listAccounts(db: Db, q: PageQuery) {
+  const cond = and(
+    q.status === 'all' ? undefined : eq(accounts.active, q.status === 'active'),
+    anyLike(q.search, [sql`${accounts.accountNo}`, sql`${accounts.companyName}`, sql`${accounts.email}`]),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(cond)
+      .orderBy(desc(accounts.createdAt), desc(accounts.accountNo))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(cond),
+  ]);
+  return { Accounts: await accountsJson(db, rows), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+}

@@ -1,0 +1,56 @@
+// The texts of the emails the courier sends about logins. Plain text only:
+// nothing to escape, and every mail client shows it the same way.
+import { site } from '@/lib/site';
+
+interface LoginMail {
+  to: string;
+  fullName: string;
+  username: string;
+  oneTimePassword: string;
+  companyName: string;
+  accountNo: string;
+  siteUrl: string;
+}
+
+const signature = `\n\nKind regards,\n${site.name} customer care\n${site.phone}, ${site.email}`;
+
+function loginLines(m: LoginMail): string {
+  return [
+    `Sign in at ${m.siteUrl}/login with:`,
+    '',
+    `  Username: ${m.username}`,
+    `  One-time password: ${m.oneTimePassword}`,
+    '',
+    'You will be asked to choose your own password when you first sign in. The one-time password then stops working.',
+  ].join('\n');
+}
+
+/** To the first user of an account an Admin has just opened. */
+export function accountWelcomeMail(m: LoginMail) {
+  return {
+    to: m.to,
+    subject: `Welcome to ${site.name}: your account ${m.accountNo} is ready`,
+    text: `Dear ${m.fullName},\n\nYour ${site.name} business account for ${m.companyName} (account number ${m.accountNo}) is now active.\n\n${loginLines(m)}${signature}`,
+  };
+}
+
+/** To a sub-user a customer has just added (or whose password was reset). */
+export function subUserWelcomeMail(m: LoginMail & { addedBy: string; reset?: boolean }) {
+  const opening = m.reset
+    ? `${m.addedBy} has issued you a new one-time password for the ${site.name} portal of ${m.companyName} (account ${m.accountNo}).`
+    : `${m.addedBy} has given you a login to the ${site.name} portal of ${m.companyName} (account ${m.accountNo}).`;
+  return {
+    to: m.to,
+    subject: m.reset ? `Your new ${site.name} one-time password` : `Your ${site.name} portal login for ${m.companyName}`,
+    text: `Dear ${m.fullName},\n\n${opening}\n\n${loginLines(m)}${signature}`,
+  };
+}
+
+/** To the applicant whose registration request an Admin turned down. */
+export function requestRejectedMail(m: { to: string; fullName: string; companyName: string; reason: string }) {
+  return {
+    to: m.to,
+    subject: `Your ${site.name} account request`,
+    text: `Dear ${m.fullName},\n\nThank you for your interest in a ${site.name} business account for ${m.companyName}. We are unable to open it at this time.\n\nReason: ${m.reason}\n\nIf you have questions, reply to this email or call us.${signature}`,
+  };
+}

@@ -1,0 +1,83 @@
+// What happens to a recorded payment once its provider (or an Admin) has
+// decided. Succeeded: the reserved amounts are added to the invoices (Paid or
+// PartiallyPaid), and a 'payment' ledger entry is written, in one
+// transaction. Failed or Rejected: the reservations are released. Both only
+// move a payment that is still Pending (one conditional UPDATE), so a
+// decision can never be applied twice, whatever the concurrency.
+import { and, eq, sql } from 'drizzle-orm';
+import { formatAed, fromFils } from '@/lib/money';
+import type { Db } from '../../db/client';
+import { paymentAllocations, payments } from '../../db/schema';
+import { ApiError, conflict } from '../../http';
+import { lockAccount, writePostpaidEntry } from '../invoices/ledger';
+import type { Tx } from '../shipments/types';
+
+export const alreadyDecided = (paymentNo: string, status: string) => `Payment ${paymentNo} is already ${status.toLowerCase()}.`;
+
+interface Decision {
+  now: Date;
+  /** The Admin who decided (bank transfers); null when the provider did. */
+  reviewerId?: string | null;
+}
+
+async function claim(tx: Tx, paymentId: string, set: Partial<typeof payments.$inferInsert>) {
+  const [row] = await tx
+    .update(payments)
+    .set(set)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'Pending')))
+    .returning({ id: payments.id, paymentNo: payments.paymentNo, accountId: payments.accountId, amountFils: payments.amountFils, provider: payments.provider, reference: payments.reference });
+  if (row) return row;
+  const [current] = await tx.select({ no: payments.paymentNo, status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  if (!current) throw new ApiError(404, 'We could not find this payment.');
+  throw conflict(alreadyDecided(current.no, current.status));
+}
+
+async function accountOfPayment(tx: Tx, paymentId: string): Promise<string> {
+  const [p] = await tx.select({ accountId: payments.accountId }).from(payments).where(eq(payments.id, paymentId));
+  if (!p) throw new ApiError(404, 'We could not find this payment.');
+  return p.accountId;
+}
+
+/** Applies a succeeded payment to its invoices and the ledger. */
+export async function settlePayment(db: Db, paymentId: string, d: Decision & { providerRef: string | null }) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, await accountOfPayment(tx, paymentId));
+    const p = await claim(tx, paymentId, { status: 'Succeeded', providerRef: d.providerRef, reviewedByUserId: d.reviewerId ?? null, reviewedAt: d.reviewerId ? d.now : null });
+    const allocs = (await tx.execute(sql`
+      update invoices i set paid_fils = i.paid_fils + a.amount_fils,
+        status = case when i.paid_fils + a.amount_fils >= i.total_fils then 'Paid' else 'PartiallyPaid' end
+      from payment_allocations a
+      where a.payment_id = ${paymentId} and a.invoice_id = i.id
+        and i.status in ('Open', 'PartiallyPaid') and i.total_fils - i.paid_fils >= a.amount_fils
+      returning i.invoice_no`)) as unknown as { rows: Array<{ invoice_no: string }> };
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+    // Reservations make this impossible; if it happens anyway, nothing is settled rather than over-settled.
+    if (allocs.rows.length !== Number(n)) throw new ApiError(422, `Payment ${p.paymentNo} is more than its invoices still owe, so it was not applied.`);
+    const numbers = allocs.rows.map((r) => r.invoice_no).sort();
+    const how = p.provider === 'BankTransfer' ? `bank transfer ${p.reference ?? ''}`.trim() : p.reference ?? 'card';
+    await writePostpaidEntry(tx, {
+      accountId: p.accountId,
+      kind: 'payment',
+      amountFils: p.amountFils,
+      reference: p.paymentNo,
+      description: `Payment ${p.paymentNo} of ${formatAed(fromFils(p.amountFils))} by ${how} for ${numbers.join(', ')}`,
+      userId: d.reviewerId ?? null,
+      now: d.now,
+    });
+  });
+}
+
+/** Records a decline or a rejection and releases the invoices the payment had reserved. */
+export async function releasePayment(db: Db, paymentId: string, status: 'Failed' | 'Rejected', reason: string, d: Decision & { providerRef?: string | null }) {
+  await db.transaction(async (tx) => {
+    await lockAccount(tx, await accountOfPayment(tx, paymentId));
+    await claim(tx, paymentId, {
+      status,
+      failureReason: reason,
+      ...(d.providerRef !== undefined ? { providerRef: d.providerRef } : {}),
+      reviewedByUserId: d.reviewerId ?? null,
+      reviewedAt: d.reviewerId ? d.now : null,
+    });
+    await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+  });
+}

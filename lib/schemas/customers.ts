@@ -1,0 +1,117 @@
+// Admin → Manage Customers: registration requests, accounts and the mail
+// outbox (courier API calls in docs/api/accounts.md, section "Customers").
+import * as yup from 'yup';
+import { requiredText, str, text } from './common';
+import { aedAmount } from './rates';
+import { recordId, wholeNumber } from './service-types';
+
+export const PAYMENT_TYPE_CODES = ['PP', 'PD'] as const;
+export const PAYMENT_TYPE_NAMES = { PP: 'Prepaid', PD: 'Postpaid' } as const;
+/** The largest credit line an Admin can give a postpaid account, in AED. */
+export const MAX_CREDIT_LIMIT_AED = 10_000_000;
+
+export const REQUEST_STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
+export const ACCOUNT_STATUSES = ['all', 'active', 'inactive'] as const;
+export const MAIL_STATUS_FILTERS = ['all', 'outbox', 'sent', 'failed'] as const;
+
+const paging = {
+  search: text('Search', 100).default(''),
+  page: wholeNumber('Page', 1, 100_000).default(1),
+  limit: wholeNumber('Limit', 1, 100).default(10),
+};
+
+const statusFilter = <T extends readonly string[]>(values: T) =>
+  str('status', 'lower').oneOf(values, `status must be ${values.join(', ')}.`).default('all');
+
+/** GET RegistrationRequests. */
+export const requestListQuery = yup.object({ ...paging, status: statusFilter(REQUEST_STATUSES) });
+/** GET Accounts. */
+export const accountListQuery = yup.object({ ...paging, status: statusFilter(ACCOUNT_STATUSES) });
+/** GET MailOutbox. */
+export const outboxQuery = yup.object({ ...paging, status: statusFilter(MAIL_STATUS_FILTERS) });
+
+/** POST RegistrationRequests/Activate. */
+export const activateRequestSchema = yup.object({
+  _id: recordId(),
+  PaymentType: str('Payment type', 'upper')
+    .required('Please choose prepaid or postpaid.')
+    .oneOf(PAYMENT_TYPE_CODES, 'Please choose prepaid or postpaid.'),
+  // Postpaid accounts ship on credit up to this amount; prepaid ones pay first and have none.
+  CreditLimit: aedAmount('Credit limit', MAX_CREDIT_LIMIT_AED).when('PaymentType', {
+    is: 'PD',
+    then: (s) =>
+      s
+        .default(undefined)
+        .required('Credit limit is required for a postpaid account.')
+        .moreThan(0, 'Credit limit must be more than 0 AED.'),
+    otherwise: (s) => s.transform(() => 0),
+  }),
+  /** The customer's UAE tax registration number, printed on its tax invoices. */
+  Trn: str('TRN')
+    .matches(/^[0-9]{15}$/, { message: 'TRN must be 15 digits.', excludeEmptyString: true })
+    .default(''),
+});
+export type ActivateRequestInput = yup.InferType<typeof activateRequestSchema>;
+
+/** POST RegistrationRequests/Reject. */
+export const rejectRequestSchema = yup.object({
+  _id: recordId(),
+  Reason: requiredText('Reason', 500),
+});
+export type RejectRequestInput = yup.InferType<typeof rejectRequestSchema>;
+
+/** PUT Accounts/Status. */
+export const accountStatusSchema = yup.object({
+  _id: recordId(),
+  Active: yup.boolean().typeError('Active must be true or false.').required('Active is required.'),
+});
+
+/** POST MailOutbox/Retry. */
+export const mailIdSchema = yup.object({ _id: recordId() });
+
+export interface RegistrationRequest {
+  _id: string;
+  username: string;
+  full_name: string;
+  email: string;
+  company_name: string;
+  address_line_1: string;
+  address_line_2: string;
+  phone_number: string | null;
+  telephone_number: string | null;
+  Country: string;
+  City: string | null;
+  Status: 'pending' | 'approved' | 'rejected';
+  CreatedAt: string;
+  ReviewedAt: string | null;
+  AccountNo: string | null;
+}
+
+export interface CustomerAccount {
+  _id: string;
+  AccountNo: string;
+  CompanyName: string;
+  PaymentType: 'PP' | 'PD';
+  CreditLimit: number;
+  Balance: number;
+  Active: boolean;
+  Trn: string | null;
+  Email: string | null;
+  Phone: string | null;
+  City: string | null;
+  Country: string;
+  Users: number;
+  PrimaryUser: { username: string; full_name: string; email: string } | null;
+  CreatedAt: string;
+}
+
+export interface OutboxMail {
+  _id: string;
+  To: string;
+  Subject: string;
+  Text: string;
+  Status: 'outbox' | 'sent' | 'failed';
+  Error: string | null;
+  CreatedAt: string;
+  SentAt: string | null;
+}
