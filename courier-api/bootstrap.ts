@@ -11,6 +11,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
 import { smtpTransport } from './services/mail';
+import { releaseStaleCardPayments } from './services/payments/settle';
 
 /**
  * Opens the configured database (PostgreSQL, or PGlite in DATA_DIR), applies
@@ -22,6 +23,7 @@ export async function prepareDatabase(env: Env): Promise<{ database: Database; s
     env.databaseUrl ? { url: env.databaseUrl, poolSize: env.databasePoolSize } : { dataDir: path.join(env.dataDir, 'pglite') },
   );
   await migrateDatabase(database);
+  await releaseStaleCardPayments(database.db, new Date());
   const seeded = !env.databaseUrl || env.seedDemo ? (await seedDemo(database)).seeded : false;
   return { database, seeded };
 }

@@ -4,10 +4,12 @@
 // Failed, bank transfers confirmed and rejected by the Admin, permissions,
 // isolation between accounts, and the transaction history.
 import { sql } from 'drizzle-orm';
-import { PAYMENT_PROVIDER_NAMES, PAYMENT_STATUS_NAMES } from '@/lib/schemas/payments';
+import { PAYMENT_PROVIDER_NAMES, PAYMENT_STATUS_NAMES, type PayInput } from '@/lib/schemas/payments';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../db/schema';
 import { TEST_CARD_MESSAGE } from '../services/payments/card-test';
 import { PAYMENT_KEY_REUSED } from '../services/payments/pay';
+import { reservePayment } from '../services/payments/reserve';
+import { releaseStaleCardPayments, STALE_CARD_PAYMENT_MS, STALE_CARD_REASON } from '../services/payments/settle';
 import { createTestApi, queryRows, type TestApi } from '../test-utils';
 import { charged, generate, NOW, setUpBilling, storedInvoice, type Billing } from './billing-fixtures';
 import { KEY_REQUIRED, NOT_A_TRANSFER } from './payments';
@@ -309,5 +311,42 @@ describe('bad input', () => {
     }
     expect((await t.call('GET', 'DueInvoices?AccountNo[]=1', { token: b.tokens.alnoor })).status).toBeLessThan(500);
     expect(await count('payments')).toBe(before);
+  });
+});
+
+describe('a card payment left Pending by a crash', () => {
+  it('is released after 15 minutes, so its invoice can be paid again', async () => {
+    // Recorded and reserved, then the process stopped before the provider answered.
+    const start = new Date(t.clock.now.getTime() + 86_400_000);
+    t.clock.now = start;
+    const [{ id: userId }] = await queryRows<{ id: string }>(t.database, sql`select id from users where username = 'desert.rose'`);
+    const reserved = await t.database.db.transaction((tx) =>
+      reservePayment(tx, { Provider: 'CardTest', InvoiceNos: [INV(4)], Card: CARD } as PayInput, {
+        accountId: b.account.desert,
+        userId,
+        now: start,
+        key: 'crashed',
+        hash: 'crashed',
+        reference: 'Card •••• 4242 (test mode)',
+      }),
+    );
+    expect(reserved.kind).toBe('created');
+    // Still in flight for all anyone knows: the invoice stays reserved.
+    t.clock.now = new Date(start.getTime() + STALE_CARD_PAYMENT_MS - 1_000);
+    const early = await pay(byCard({ InvoiceNos: [INV(4)] }), { token: b.tokens.desert });
+    expect(early.status).toBe(422);
+
+    t.clock.now = new Date(start.getTime() + STALE_CARD_PAYMENT_MS + 1_000);
+    const later = await pay(byCard({ InvoiceNos: [INV(4)] }), { token: b.tokens.desert });
+    expect([later.status, later.json.data.Status, later.json.data.Amount]).toEqual([201, 'Succeeded', 52.5]);
+    expect(await queryRows(t.database, sql`select status, failure_reason from payments where idempotency_key = 'crashed'`)).toEqual([
+      { status: 'Failed', failure_reason: STALE_CARD_REASON },
+    ]);
+    expect(await storedInvoice(t, INV(4))).toEqual({ total: 5_250, paid: 5_250, status: 'Paid' });
+    // A bank transfer waiting for the Admin is never swept.
+    const transfer = await pay({ Provider: 'BankTransfer', InvoiceNos: [INV(2)], Reference: 'FT-STALE-1' }, { token: b.tokens.desert });
+    expect([transfer.status, transfer.json.data.Status]).toEqual([201, 'Pending']);
+    expect(await releaseStaleCardPayments(t.database.db, new Date(t.clock.now.getTime() + 30 * 86_400_000))).toBe(0);
+    expect(await queryRows(t.database, sql`select status from payments where reference = 'FT-STALE-1'`)).toEqual([{ status: 'Pending' }]);
   });
 });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http';
 import { providerFor, type ProviderOutcome } from './provider';
 import { reservePayment, type PayContext } from './reserve';
-import { releasePayment, settlePayment } from './settle';
+import { releasePayment, releaseStaleCardPayments, settlePayment } from './settle';
 import { findPaymentByKey, loadPayment, payHash, type StoredPayment } from './stored';
 
 export const PAYMENT_KEY_REUSED = 'This payment form was already used for a different payment. Please reload the page to make another payment.';
@@ -35,6 +35,8 @@ export async function pay(db: Db, input: PayInput, owner: { accountId: string; u
   const earlier = await findPaymentByKey(db, owner.accountId, owner.key);
   if (earlier) return replay(db, owner.accountId, earlier, hash);
   provider.precheck(request);
+  // An attempt stuck since a crash would hold its invoices; it is released first.
+  await releaseStaleCardPayments(db, owner.now, owner.accountId);
 
   const ctx: PayContext = { ...owner, hash, reference: provider.describe(request) };
   let reserved;

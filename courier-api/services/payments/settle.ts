@@ -4,7 +4,7 @@
 // transaction. Failed or Rejected: the reservations are released. Both only
 // move a payment that is still Pending (one conditional UPDATE), so a
 // decision can never be applied twice, whatever the concurrency.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { formatAed, fromFils } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { paymentAllocations, payments } from '../../db/schema';
@@ -80,4 +80,36 @@ export async function releasePayment(db: Db, paymentId: string, status: 'Failed'
     });
     await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
   });
+}
+
+/** How long a card payment may stay Pending before it is taken to have failed. */
+export const STALE_CARD_PAYMENT_MS = 15 * 60_000;
+export const STALE_CARD_REASON = 'The card payment did not complete, so nothing was charged. Please pay again.';
+
+/**
+ * Releases card payments stuck in Pending: the process stopped between
+ * recording the attempt and hearing from the provider, so the invoices stay
+ * reserved and the customer could not pay them again. The test-mode card
+ * provider charges nothing it did not answer for; a live adapter would ask the
+ * provider for the attempt's outcome (by PaymentNo) before releasing. Bank
+ * transfers wait for the Admin and are never swept. Runs at start-up (every
+ * account) and before each payment (the payer's account).
+ */
+export async function releaseStaleCardPayments(db: Db, now: Date, accountId?: string): Promise<number> {
+  const cutoff = new Date(now.getTime() - STALE_CARD_PAYMENT_MS);
+  const stale = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'Pending'), ne(payments.provider, 'BankTransfer'), lt(payments.createdAt, cutoff), accountId ? eq(payments.accountId, accountId) : undefined));
+  let released = 0;
+  for (const p of stale) {
+    try {
+      await releasePayment(db, p.id, 'Failed', STALE_CARD_REASON, { now });
+      released++;
+    } catch (err) {
+      // Decided meanwhile (its own request finished after all): leave it as it is.
+      if (!(err instanceof ApiError && err.status === 409)) throw err;
+    }
+  }
+  return released;
 }
