@@ -2,6 +2,7 @@
 // weights integer grams, times timestamptz (UTC).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -108,6 +109,9 @@ export const registrationRequests = pgTable(
     origin: text('origin'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The Admin who approved or rejected it, and the reason given to a rejected applicant. */
+    reviewedByUserId: uuid('reviewed_by_user_id').references((): AnyPgColumn => users.id),
+    reviewNote: text('review_note'),
     accountId: uuid('account_id').references(() => accounts.id),
     createdAt: createdAt(),
   },

@@ -97,8 +97,8 @@ describe('registration requests', () => {
     expect(Object.values(user.dashboard)).toEqual([true, true, true, true, true, true]);
     expect(Mail).toBe('outbox');
 
-    const [stored] = await queryRows<Record<string, any>>(t.database, sql`select status, account_id, reviewed_at from registration_requests where id = ${req.id}`);
-    expect(stored).toMatchObject({ status: 'approved', account_id: Account._id });
+    const [stored] = await queryRows<Record<string, any>>(t.database, sql`select r.status, r.account_id, r.reviewed_at, u.role from registration_requests r join users u on u.id = r.reviewed_by_user_id where r.id = ${req.id}`);
+    expect(stored).toMatchObject({ status: 'approved', account_id: Account._id, role: 'Admin' });
     const [acc] = await queryRows<Record<string, any>>(t.database, sql`select * from accounts where id = ${Account._id}`);
     expect(Number(acc!.credit_limit_fils)).toBe(2500050);
     expect(acc).toMatchObject({ payment_type: 'PD', email: req.email, phone: '+971501234567', city: 'Dubai' });
@@ -199,6 +199,11 @@ describe('registration requests', () => {
     expect(res.json.data).toMatchObject({ _id: req.id, Status: 'rejected', Mail: 'outbox' });
     const [mail] = await queryRows<{ text_body: string }>(t.database, sql`select text_body from mail_outbox where to_address = ${req.email}`);
     expect(mail!.text_body).toContain('Reason: We could not verify the trade licence.');
+    // The queue keeps who decided and why.
+    const listed = await t.call('GET', `RegistrationRequests?status=rejected&search=${encodeURIComponent(req.username)}`, { token: admin });
+    expect(listed.json.data.Requests).toEqual([
+      expect.objectContaining({ _id: req.id, Status: 'rejected', ReviewNote: 'We could not verify the trade licence.', ReviewedBy: expect.any(String), ReviewedAt: expect.any(String) }),
+    ]);
     expect((await activate(t, admin, { _id: req.id, PaymentType: 'PP' })).json.message).toBe('This request was already rejected.');
     expect((await t.call('POST', 'RegistrationRequests/Reject', { token: admin, body: { _id: UNKNOWN_ID, Reason: 'x' } })).status).toBe(404);
     // The applicant may apply again with the same name.

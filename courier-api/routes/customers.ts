@@ -10,6 +10,7 @@ import {
   rejectRequestSchema,
   requestListQuery,
 } from '@/lib/schemas/customers';
+import { currentUser } from '../auth/guard';
 import type { Ctx } from '../context';
 import { mailOutbox } from '../db/schema';
 import { notFound, ok, readBody, readQuery } from '../http';
@@ -33,7 +34,7 @@ async function requests(c: Ctx) {
 async function activate(c: Ctx) {
   const deps = c.get('deps');
   const input = await readBody(c, activateRequestSchema);
-  const done = await activateRequest(deps, input);
+  const done = await activateRequest(deps, input, currentUser(c).id);
   const [account] = await accountsJson(deps.db, [done.account]);
   return ok(
     c,
@@ -46,7 +47,7 @@ async function activate(c: Ctx) {
 async function reject(c: Ctx) {
   const deps = c.get('deps');
   const input = await readBody(c, rejectRequestSchema);
-  const { request, mail } = await rejectRequest(deps, input);
+  const { request, mail } = await rejectRequest(deps, input, currentUser(c).id);
   return ok(c, { _id: request.id, Status: 'rejected', Mail: mail }, `The request from ${request.companyName} was rejected. ${MAIL_NOTE[mail]}`);
 }
 

@@ -39,7 +39,7 @@ async function lockPending(tx: Db, id: string) {
   return request;
 }
 
-export async function activateRequest(deps: CourierDeps, input: ActivateRequestInput) {
+export async function activateRequest(deps: CourierDeps, input: ActivateRequestInput, reviewerId: string) {
   const { db, now, mail } = deps;
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
@@ -87,7 +87,7 @@ export async function activateRequest(deps: CourierDeps, input: ActivateRequestI
         .returning({ id: users.id });
       await tx
         .update(registrationRequests)
-        .set({ status: 'approved', reviewedAt: now(), accountId: account!.id })
+        .set({ status: 'approved', reviewedAt: now(), reviewedByUserId: reviewerId, accountId: account!.id })
         .where(eq(registrationRequests.id, request.id));
       const welcome = accountWelcomeMail({
         to: request.email,
@@ -109,12 +109,14 @@ export async function activateRequest(deps: CourierDeps, input: ActivateRequestI
   return { account: account!, user: (await findUser(db, done.userId))!, oneTimePassword, mail: status! };
 }
 
-export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput) {
+export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput, reviewerId: string) {
   const { db, now, mail } = deps;
   const { request, mailId } = await db.transaction(async (tx) => {
     const request = await lockPending(tx, input._id);
-    await tx.update(registrationRequests).set({ status: 'rejected', reviewedAt: now() }).where(eq(registrationRequests.id, request.id));
-    // The reason lives in the email to the applicant (the request row has no column for it).
+    await tx
+      .update(registrationRequests)
+      .set({ status: 'rejected', reviewedAt: now(), reviewedByUserId: reviewerId, reviewNote: input.Reason })
+      .where(eq(registrationRequests.id, request.id));
     const message = requestRejectedMail({ to: request.email, fullName: request.fullName, companyName: request.companyName, reason: input.Reason });
     return { request, mailId: await queueMail(tx, message, now()) };
   });

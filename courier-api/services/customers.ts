@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { CustomerAccount, RegistrationRequest } from '@/lib/schemas/customers';
 import { fromFils } from '@/lib/money';
 import type { Db } from '../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import { accounts, registrationRequests, users } from '../db/schema';
 
 interface PageQuery {
@@ -16,9 +17,9 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const anyLike = (search: string, cols: SQL[]) =>
   search ? sql`(${sql.join(cols.map((col) => sql`${col} ilike ${likePattern(search)}`), sql` or `)})` : undefined;
 
-type RequestRow = typeof registrationRequests.$inferSelect & { accountNo: string | null };
+type RequestRow = typeof registrationRequests.$inferSelect & { accountNo: string | null; reviewedBy: string | null };
 
-export function requestJson(r: RequestRow): RegistrationRequest {
+function requestJson(r: RequestRow): RegistrationRequest {
   return {
     _id: r.id,
     username: r.username,
@@ -34,9 +35,13 @@ export function requestJson(r: RequestRow): RegistrationRequest {
     Status: r.status,
     CreatedAt: r.createdAt.toISOString(),
     ReviewedAt: r.reviewedAt?.toISOString() ?? null,
+    ReviewNote: r.reviewNote,
+    ReviewedBy: r.reviewedBy,
     AccountNo: r.accountNo,
   };
 }
+
+const reviewer = alias(users, 'reviewer');
 
 /** Pending requests first, oldest first (a queue); then the reviewed ones, latest first. */
 export async function listRequests(db: Db, q: PageQuery) {
@@ -47,9 +52,10 @@ export async function listRequests(db: Db, q: PageQuery) {
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ r: rr, accountNo: accounts.accountNo })
+      .select({ r: rr, accountNo: accounts.accountNo, reviewedBy: reviewer.fullName })
       .from(rr)
       .leftJoin(accounts, eq(accounts.id, rr.accountId))
+      .leftJoin(reviewer, eq(reviewer.id, rr.reviewedByUserId))
       .where(cond)
       .orderBy(
         asc(sql`(${rr.status} <> 'pending')`),
@@ -62,7 +68,7 @@ export async function listRequests(db: Db, q: PageQuery) {
     db.select({ n: sql<number>`count(*)::int` }).from(rr).where(cond),
   ]);
   return {
-    Requests: rows.map(({ r, accountNo }) => requestJson({ ...r, accountNo })),
+    Requests: rows.map(({ r, accountNo, reviewedBy }) => requestJson({ ...r, accountNo, reviewedBy })),
     Total: Number(total?.n ?? 0),
     Page: q.page,
     Limit: q.limit,

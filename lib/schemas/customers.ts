@@ -84,6 +84,10 @@ export interface RegistrationRequest {
   Status: 'pending' | 'approved' | 'rejected';
   CreatedAt: string;
   ReviewedAt: string | null;
+  /** The Admin's reason for a rejection (also emailed to the applicant). */
+  ReviewNote: string | null;
+  /** Who approved or rejected it. */
+  ReviewedBy: string | null;
   AccountNo: string | null;
 }
 

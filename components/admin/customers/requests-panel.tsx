@@ -58,6 +58,8 @@ export function RequestsPanel({ onIssued, onWritten }: { onIssued: (login: Issue
               <td className={cell}>
                 <Badge tone={TONE[r.Status]}>{r.Status[0]!.toUpperCase() + r.Status.slice(1)}</Badge>
                 {r.AccountNo && <span className="mt-1 block whitespace-nowrap">Account {r.AccountNo}</span>}
+                {r.ReviewNote && <span className="mt-1 block max-w-xs break-words text-slate-700">{`Reason: ${r.ReviewNote}`}</span>}
+                {r.ReviewedBy && r.ReviewedAt && <span className="mt-1 block text-sm text-slate-600">{`by ${r.ReviewedBy}, ${formatDubaiDateTime(r.ReviewedAt)}`}</span>}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 {r.Status === 'pending' && (

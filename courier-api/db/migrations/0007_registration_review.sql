@@ -1,0 +1,3 @@
+ALTER TABLE "registration_requests" ADD COLUMN "reviewed_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD COLUMN "review_note" text;--> statement-breakpoint
+ALTER TABLE "registration_requests" ADD CONSTRAINT "registration_requests_reviewed_by_user_id_users_id_fk" FOREIGN KEY ("reviewed_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
