@@ -1,9 +1,8 @@
 // /ManageAddress end to end: both books, the add/edit dialog, the delete
 // confirmation, the default sender address, search, validation, account
 // isolation, keyboard use and axe. Tests make their own uniquely named rows.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, test as base, type DemoUserKey } from './fixtures';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import {
   createAddress,
   deleteAddress,
@@ -18,27 +17,7 @@ import {
   uniqueName,
 } from './address-book-helpers';
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<DemoUserKey, Cookies>();
 
-/** Signs in through the form once per user and run; later tests reuse the cookie. */
-const test = base.extend<{ signIn: (who: DemoUserKey, page?: Page) => Promise<void> }>({
-  signIn: async ({ page, login }, use) => {
-    await use(async (who, target = page) => {
-      const saved = sessions.get(who);
-      if (saved) await target.context().addCookies(saved);
-      else {
-        await login(target, who);
-        sessions.set(who, await target.context().cookies());
-      }
-    });
-  },
-});
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Fills the add/edit dialog's fields that are given (the city by its name). */
 async function fillAddress(page: Page, f: { Name?: string; Company?: string; Phone?: string; AddressLine1?: string; Country?: string; City?: string }) {

@@ -4,30 +4,13 @@
 // declined card refused), finds both attempts on /TransactionHistory; a bank
 // transfer waits for the Admin, who confirms it; a prepaid account is told it
 // has no invoices; axe and keyboard use on every screen.
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { previousPeriod, periodLabel } from '../lib/schemas/invoices';
 import { readPdf } from '../test/pdf-inspect';
 import { toast } from './address-book-helpers';
-import { expect, gotoHydrated, test as base, type DemoUserKey } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<DemoUserKey, Cookies>();
-
-/** Signs in through the form once per user and run; later tests reuse the cookie. */
-const test = base.extend<{ signIn: (who: DemoUserKey, page?: Page) => Promise<void> }>({
-  signIn: async ({ page, login }, use) => {
-    await use(async (who, target = page) => {
-      const saved = sessions.get(who);
-      if (saved) await target.context().addCookies(saved);
-      else {
-        await login(target, who);
-        sessions.set(who, await target.context().cookies());
-      }
-    });
-  },
-});
 test.describe.configure({ mode: 'serial' });
 
 const PERIOD = previousPeriod(new Date());
@@ -46,10 +29,6 @@ async function dueOf(page: Page): Promise<DueInvoice> {
 
 const aed = (n: number) => `AED ${n.toLocaleString('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openDues(page: Page) {
   await gotoHydrated(page, '/PaymentDues');

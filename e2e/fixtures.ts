@@ -5,7 +5,8 @@
 // Importing the seed module is safe here: its only native dependency,
 // @node-rs/argon2, loads fine in Node, and the database drivers (PGlite, pg)
 // are imported lazily inside functions the tests never call.
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
 
 export { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS };
@@ -45,7 +46,22 @@ export async function submitLoginForm(page: Page, emailOrUsername: string, passw
 type LoginFixtures = {
   /** Signs `who` in through the /login form and waits for the dashboard. */
   login: (page: Page, who: DemoUserKey) => Promise<void>;
+  /**
+   * Signs `who` in through the form once per worker; later calls reuse that
+   * session's cookie (signing out only drops a context's cookie, so it stays
+   * valid). Does not navigate when the cookie is reused.
+   */
+  signIn: (who: DemoUserKey, page?: Page) => Promise<void>;
 };
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+const sessions = new Map<DemoUserKey, Cookies>();
+
+/** axe's violations as readable lines (`rule: selectors`), so a failure says what to fix. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 export const test = base.extend<LoginFixtures>({
   // eslint-disable-next-line no-empty-pattern
@@ -56,6 +72,16 @@ export const test = base.extend<LoginFixtures>({
       await submitLoginForm(page, user.email, DEMO_PASSWORD);
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
+    });
+  },
+  signIn: async ({ page, login }, use) => {
+    await use(async (who, target = page) => {
+      const saved = sessions.get(who);
+      if (saved) await target.context().addCookies(saved);
+      else {
+        await login(target, who);
+        sessions.set(who, await target.context().cookies());
+      }
     });
   },
 });

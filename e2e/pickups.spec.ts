@@ -3,34 +3,13 @@
 // history with its filters and the cancel dialog, validation, the empty
 // address book, the home page's Book a shipment button, and axe. The server
 // runs on the real clock, so dates and times are taken from what the form offers.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createAddress, deleteAddress, listAddresses, toast, uniqueName } from './address-book-helpers';
-import { expect, gotoHydrated, test as base, type DemoUserKey } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const BOOKING_NO = /^BK\d{8}$/;
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<DemoUserKey, Cookies>();
 
-/** Signs in through the form once per user and run; later tests reuse the cookie. */
-const test = base.extend<{ signIn: (who: DemoUserKey) => Promise<void> }>({
-  signIn: async ({ page, login }, use) => {
-    await use(async (who) => {
-      const saved = sessions.get(who);
-      if (saved) await page.context().addCookies(saved);
-      else {
-        await login(page, who);
-        sessions.set(who, await page.context().cookies());
-      }
-    });
-  },
-});
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The values of a select's real options (not its "Select …" prompt). */
 const optionValues = (select: Locator) => select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

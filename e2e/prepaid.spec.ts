@@ -3,35 +3,14 @@
 // the ledger line on /PrepaidAccountStatus; an airway bill's debit shows in
 // the ledger; a rejection with its reason; a postpaid user is refused the
 // prepaid pages; keyboard use and axe on every screen.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { AccountStatus, TopupRequest } from '../lib/schemas/prepaid';
 import type { ServiceType } from '../lib/schemas/service-types';
-import { expect, gotoHydrated, test as base, type DemoUserKey } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, type DemoUserKey } from './fixtures';
 
 const NOT_AUTHORIZED = 'You are not authorized to access this page.';
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<DemoUserKey, Cookies>();
 
-/** Signs in through the form once per user and run; later pages reuse the cookie. */
-const test = base.extend<{ signIn: (who: DemoUserKey, page?: Page) => Promise<void> }>({
-  signIn: async ({ page: defaultPage, login }, use) => {
-    await use(async (who, page = defaultPage) => {
-      const saved = sessions.get(who);
-      if (saved) await page.context().addCookies(saved);
-      else {
-        await login(page, who);
-        sessions.set(who, await page.context().cookies());
-      }
-    });
-  },
-});
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const aed = (n: number) => `AED ${n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -72,6 +51,26 @@ async function adminQueue(browser: Browser, signIn: (who: DemoUserKey, page?: Pa
 
 const rowOf = (page: Page, requestNo: string) =>
   page.getByRole('region', { name: 'Top-up requests' }).getByRole('row').filter({ has: page.getByRole('rowheader').getByText(requestNo, { exact: true }) });
+
+/** A same-day airway bill from Sharjah to Abu Dhabi, typed in (no address book needed). */
+async function airwayBillBody(page: Page) {
+  const types = (await (await page.request.get('/api/courier/activeServicetypes')).json()) as { data: { ServiceTypes: ServiceType[] } };
+  const ndd = types.data.ServiceTypes.find((s) => s.ServiceCode === 'NDD')!;
+  return {
+    Sender: { Name: 'Rahul Menon', Phone: '+971501234567', AddressLine1: 'Shop 5, Al Majaz Waterfront', City: 'SHJ' },
+    Receiver: { Name: 'Aisha Rahman', Phone: '+971507654321', AddressLine1: 'Villa 7, Street 3', Country: 'AE', City: 'AUH' },
+    ServiceTypeId: ndd._id,
+    Pieces: [{ Weight: 1.5 }],
+    Contents: 'Handmade soap',
+  };
+}
+
+/** Creates it through the API as the signed-in customer; the debit is what the test then checks. */
+async function createAirwayBill(page: Page, key: string) {
+  const created = await page.request.post('/api/courier/CreateAirwayBill', { data: await airwayBillBody(page), headers: { 'Idempotency-Key': key } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { AirWayBillNo: string; Charges: { Total: number } } }).data;
+}
 
 test.describe('top-up, approval, balance and ledger', () => {
   test('oasis requests a top-up, the Admin approves it, oasis sees the balance and the ledger line', async ({ page, browser, signIn }) => {
@@ -118,20 +117,9 @@ test.describe('top-up, approval, balance and ledger', () => {
   test('an airway bill’s debit shows in the ledger; its retry with the same key is not charged again', async ({ page, signIn }) => {
     await signIn('prepaid');
     const before = await statusOf(page);
-    const types = (await (await page.request.get('/api/courier/activeServicetypes')).json()) as { data: { ServiceTypes: ServiceType[] } };
-    const ndd = types.data.ServiceTypes.find((s) => s.ServiceCode === 'NDD')!;
-    const body = {
-      Sender: { Name: 'Rahul Menon', Phone: '+971501234567', AddressLine1: 'Shop 5, Al Majaz Waterfront', City: 'SHJ' },
-      Receiver: { Name: 'Aisha Rahman', Phone: '+971507654321', AddressLine1: 'Villa 7, Street 3', Country: 'AE', City: 'AUH' },
-      ServiceTypeId: ndd._id,
-      Pieces: [{ Weight: 1.5 }],
-      Contents: 'Handmade soap',
-    };
     const key = `e2e-prepaid-${Date.now()}`;
-    const created = await page.request.post('/api/courier/CreateAirwayBill', { data: body, headers: { 'Idempotency-Key': key } });
-    expect(created.status()).toBe(201);
-    const { AirWayBillNo, Charges } = ((await created.json()) as { data: { AirWayBillNo: string; Charges: { Total: number } } }).data;
-    const again = await page.request.post('/api/courier/CreateAirwayBill', { data: body, headers: { 'Idempotency-Key': key } });
+    const { AirWayBillNo, Charges } = await createAirwayBill(page, key);
+    const again = await page.request.post('/api/courier/CreateAirwayBill', { data: await airwayBillBody(page), headers: { 'Idempotency-Key': key } });
     expect(again.status()).toBe(200);
 
     await gotoHydrated(page, '/PrepaidAccountStatus');
@@ -149,6 +137,44 @@ test.describe('top-up, approval, balance and ledger', () => {
     await expect(page.getByText('No money moved in these dates.')).toBeVisible();
     await page.getByRole('button', { name: 'All dates' }).click();
     await expect(page.getByRole('region', { name: 'Ledger' })).toContainText(`Airway bill ${AirWayBillNo}`);
+  });
+
+  test('cancelling an uncollected airway bill from its details gives the charge back', async ({ page, signIn }) => {
+    await signIn('prepaid');
+    const before = await statusOf(page);
+    const { AirWayBillNo, Charges } = await createAirwayBill(page, `e2e-cancel-${Date.now()}`);
+
+    await gotoHydrated(page, '/Managingshipping?tab=history');
+    await page.getByLabel('Search', { exact: true }).fill(AirWayBillNo);
+    const table = page.getByRole('region', { name: 'Airway bills' });
+    // The search waits for a pause in typing: the one row comes after it.
+    await expect(table.getByRole('rowheader')).toHaveText([AirWayBillNo]);
+    await table.getByRole('button', { name: `Details of airway bill ${AirWayBillNo}` }).click();
+    const details = page.getByRole('dialog', { name: `Airway bill ${AirWayBillNo}` });
+    await details.getByRole('button', { name: 'Cancel airway bill' }).click();
+
+    const confirm = page.getByRole('dialog', { name: `Cancel airway bill ${AirWayBillNo}?` });
+    await expect(confirm.getByLabel('Reason for cancelling')).toBeFocused();
+    // The reason is required, as the API says.
+    await confirm.getByRole('button', { name: 'Cancel airway bill' }).click();
+    await expect(confirm.getByText('Reason is required.')).toBeVisible();
+    expect((await axeViolations(page))).toEqual([]);
+    await confirm.getByLabel('Reason for cancelling').fill('Customer changed the order');
+    await confirm.getByRole('button', { name: 'Cancel airway bill' }).click();
+    const balance = Math.round(before.Balance * 100) / 100;
+    await expect(toast(page, `Airway bill ${AirWayBillNo} is cancelled. ${aed(Charges.Total)} was refunded to your prepaid balance, which is now ${aed(balance)}.`)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(details.getByText('Status: Cancelled')).toBeVisible();
+    await expect(details.getByRole('region', { name: 'Tracking log' })).toContainText('Shipment cancelled');
+    await expect(details.getByRole('button', { name: 'Cancel airway bill' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(table.getByRole('row').filter({ hasText: AirWayBillNo })).toContainText('Cancelled');
+
+    await gotoHydrated(page, '/PrepaidAccountStatus');
+    await expect(page.getByRole('region', { name: 'Available balance' })).toContainText(aed(balance));
+    const line = page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1);
+    await expect(line).toContainText(`Refund: airway bill ${AirWayBillNo} cancelled (Customer changed the order)`);
+    await expect(line).toContainText(`+ ${aed(Charges.Total)}`);
   });
 
   test('a rejected request keeps the balance and shows the Admin’s reason; /Topuprequest is the same form', async ({ page, browser, signIn }) => {

@@ -1,9 +1,8 @@
 // /ManageServiceTypes end to end: the Admin list, the add/edit dialog, the
 // confirmations, and each type's rate card with CSV export and import. Every
 // test that writes makes its own uniquely coded service type first.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Download, Page } from '@playwright/test';
-import { expect, gotoHydrated, test as base, type DemoUserKey } from './fixtures';
+import type { Download, Page } from '@playwright/test';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 import {
   bookOn,
   createServiceType,
@@ -22,27 +21,7 @@ const NOT_AUTHORIZED = 'You are not authorized to access this page.';
 const CSV_HEADER = 'Zone,ZoneName,Destinations,Band,WeightKg,PriceAED';
 const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<DemoUserKey, Cookies>();
 
-/** Signs in through the form once per user and run; later tests reuse the cookie. */
-const test = base.extend<{ signIn: (who: DemoUserKey, page?: Page) => Promise<void> }>({
-  signIn: async ({ page, login }, use) => {
-    await use(async (who, target = page) => {
-      const saved = sessions.get(who);
-      if (saved) await target.context().addCookies(saved);
-      else {
-        await login(target, who);
-        sessions.set(who, await target.context().cookies());
-      }
-    });
-  },
-});
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('list', () => {
   test.beforeEach(async ({ signIn, page }) => {

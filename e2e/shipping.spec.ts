@@ -3,11 +3,10 @@
 // and phone, its details and tracking log, the CSV export, tracking it on the
 // home page, the saved-receiver picker, validation, tabs per permission and
 // axe. Every test makes its own uniquely named data, so runs never collide.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { createAddress, listAddresses, uniqueMobile, uniqueName } from './address-book-helpers';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const uniqueRef = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
@@ -18,10 +17,6 @@ async function chooseOption(select: Locator, text: string) {
   await select.selectOption(value!);
 }
 
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openTab(page: Page, tab: 'create' | 'history') {
   await gotoHydrated(page, `/Managingshipping?tab=${tab}`);

@@ -1,13 +1,18 @@
 'use client';
 
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useProfile } from '@/components/portal/use-profile';
 import { errorMessage } from '@/components/ui/notify';
 import { Modal } from '@/components/ui/modal';
 import { ProgressStepper, TrackingLog } from '@/components/tracking/shipment-result';
 import { formatAed, formatKg } from '@/lib/money';
 import type { ShipmentDetail, ShipmentParty } from '@/lib/schemas/shipment';
+import { canOpen } from '@/lib/portal-nav';
+import { CancelAirwayBillDialog } from './cancel-airway-bill';
 import { PrintButton } from './print-button';
 import { dubaiDateTime } from './shipment-format';
-import { useShipmentDetail } from './use-shipment-history';
+import { isHistoryKey, useShipmentDetail } from './use-shipment-history';
 
 function Party({ title, p }: { title: string; p: ShipmentParty }) {
   return (
@@ -104,10 +109,24 @@ function Pieces({ s }: { s: ShipmentDetail }) {
   );
 }
 
-/** One airway bill in a dialog: status, addresses, goods, pieces, charges, tracking log and printing. */
+/**
+ * Whether the reader may call off this airway bill: their account's creator
+ * permission, and a shipment not yet collected nor cancelled (an open pickup
+ * is for the API to explain).
+ */
+function useCanCancel(s: ShipmentDetail | undefined): boolean {
+  const user = useProfile().data?.data;
+  if (!s || !user?.AccountData?.AccountNo || !canOpen({ permission: 'Airway_Bill_Generation' }, user)) return false;
+  return s.ShipmentProgress === 0 && s.Status !== 'CANCELLED';
+}
+
+/** One airway bill in a dialog: status, addresses, goods, pieces, charges, tracking log, printing and cancelling. */
 export function ShipmentDetails({ awb, canPrint, onClose }: { awb: string; canPrint: boolean; onClose: () => void }) {
-  const { data, error, isLoading } = useShipmentDetail(awb);
+  const { data, error, isLoading, mutate: reload } = useShipmentDetail(awb);
+  const { mutate } = useSWRConfig();
+  const [cancelling, setCancelling] = useState(false);
   const s = data?.data;
+  const canCancel = useCanCancel(s);
   return (
     <Modal title={`Airway bill ${awb}`} onClose={onClose}>
       <div className="space-y-5" aria-busy={isLoading}>
@@ -134,11 +153,26 @@ export function ShipmentDetails({ awb, canPrint, onClose }: { awb: string; canPr
         )}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
           {canPrint && s && <PrintButton target={{ AirWayBillNos: [awb] }} label="Print airway bill" />}
+          {canCancel && (
+            <button type="button" onClick={() => setCancelling(true)} className="rounded border-2 border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+              Cancel airway bill
+            </button>
+          )}
           <button type="button" onClick={onClose} className="ml-auto rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
             Close
           </button>
         </div>
       </div>
+      {cancelling && (
+        <CancelAirwayBillDialog
+          awb={awb}
+          onClose={() => setCancelling(false)}
+          onChanged={() => {
+            void reload();
+            void mutate(isHistoryKey);
+          }}
+        />
+      )}
     </Modal>
   );
 }

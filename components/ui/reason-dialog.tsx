@@ -1,0 +1,94 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useRef, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { ObjectSchema } from 'yup';
+import { messageAt, TextareaField } from '@/components/booking/form-controls';
+import { CourierError } from '@/lib/fetcher';
+import { Modal } from './modal';
+import { applyFieldErrors, errorMessage } from './notify';
+
+type ReasonForm = { Reason: string };
+
+interface ReasonDialogProps {
+  id: string;
+  title: string;
+  /** What the action does, above the reason. */
+  children: ReactNode;
+  label: string;
+  maxLength: number;
+  /** The API's own schema, picked down to `Reason`, so the form says what the route would. */
+  schema: ObjectSchema<ReasonForm>;
+  keepLabel: string;
+  confirmLabel: string;
+  /** Does the write; resolves to the message to show, throws the API's error. */
+  onConfirm: (reason: string) => Promise<string>;
+  onClose: () => void;
+  /** After the list may have changed (done here, or found changed by someone else: 404, 409, 422). */
+  onChanged: () => void;
+}
+
+/**
+ * "Cancel this …?" with the reason the API records: a destructive write that
+ * needs a why. Focus starts in the reason; field errors from the API land on
+ * it; an answer saying the record moved on meanwhile closes the dialog and
+ * refreshes the list, since the row on screen is out of date.
+ */
+export function ReasonDialog({ id, title, children, label, maxLength, schema, keepLabel, confirmLabel, onConfirm, onClose, onChanged }: ReasonDialogProps) {
+  const reason = useRef<HTMLTextAreaElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReasonForm>({ resolver: yupResolver(schema), defaultValues: { Reason: '' } });
+  const field = register('Reason');
+
+  async function onValid({ Reason }: ReasonForm) {
+    try {
+      toast.success(await onConfirm(Reason));
+      onChanged();
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err));
+      if (applyFieldErrors(err, setError, (n) => n === 'Reason') > 0) return;
+      if (err instanceof CourierError && [404, 409, 422].includes(err.status)) {
+        onChanged();
+        onClose();
+      }
+    }
+  }
+
+  return (
+    <Modal title={title} onClose={onClose} initialFocus={reason} size="sm">
+      <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
+        <div className="text-slate-700">{children}</div>
+        <TextareaField
+          id={id}
+          label={label}
+          rows={3}
+          maxLength={maxLength}
+          aria-required="true"
+          registration={{
+            ...field,
+            ref: (el: HTMLTextAreaElement | null) => {
+              field.ref(el);
+              reason.current = el;
+            },
+          }}
+          error={messageAt(errors, 'Reason')}
+        />
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClose} className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+            {keepLabel}
+          </button>
+          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
