@@ -13,6 +13,7 @@ import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { invoiceRoutes } from './routes/invoices';
 import { locationRoutes } from './routes/locations';
+import { operationsRoutes } from './routes/operations';
 import { paymentRoutes } from './routes/payments';
 import { pickupRoutes } from './routes/pickups';
 import { prepaidRoutes } from './routes/prepaid';
@@ -57,6 +58,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   paymentRoutes(router);
   userRoutes(router);
   customerRoutes(router);
+  operationsRoutes(router);
   extend?.(router);
 
   app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));

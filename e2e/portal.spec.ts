@@ -16,6 +16,7 @@ const EXPECTED_NAV: Record<DemoUserKey, string[]> = {
     'Manage Customers',
     'Manage Address',
     'Manage Service Types',
+    'Operations',
     'Manage Shipping',
     'Schedule A Pickup',
     'Pickup History',

@@ -18,13 +18,14 @@ const nobody: PortalUser = { user: { Role: 'Customer', dashboard: {} }, AccountD
 const labels = (u: PortalUser) => visibleNav(u).map((i) => i.label);
 
 describe('visibleNav', () => {
-  it('Admin sees every permission-gated item, "Manage Customers" and Manage Service Types, but no prepaid-only item', () => {
+  it('Admin sees every permission-gated item, "Manage Customers", Manage Service Types and Operations, but no prepaid-only item', () => {
     expect(labels(admin)).toEqual([
       'Home',
       'Dashboard',
       'Manage Customers',
       'Manage Address',
       'Manage Service Types',
+      'Operations',
       'Manage Shipping',
       'Schedule A Pickup',
       'Pickup History',

@@ -33,6 +33,8 @@ const PORTAL_NAV: readonly NavEntry[] = [
   { href: '/ManageSubUsers', label: 'Manage Sub Users', adminLabel: 'Manage Customers' },
   { href: '/ManageAddress', label: 'Manage Address' },
   { href: '/ManageServiceTypes', label: 'Manage Service Types' },
+  // Not in spec §2's list: an Admin-only page (scans and the pickup queue), so customers' drawers are exactly the spec's.
+  { href: '/Operations', label: 'Operations' },
   { href: '/Managingshipping', label: 'Manage Shipping' },
   { href: '/Schedulepickupbooking', label: 'Schedule A Pickup' },
   { href: '/Pickuphistory', label: 'Pickup History' },

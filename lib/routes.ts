@@ -53,6 +53,7 @@ export const PAGES: readonly PageRoute[] = [
   },
   { path: '/ManageSubUsers', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'Manage Sub Users' },
   { path: '/ManageServiceTypes', area: 'portal', gate: 'admin', title: 'Manage Service Types' },
+  { path: '/Operations', area: 'portal', gate: 'admin', title: 'Operations' },
   { path: '/Invoices', area: 'portal', gate: 'user', title: 'Invoices' },
   { path: '/PaymentDues', area: 'portal', gate: 'user', title: 'Payments Dues' },
   { path: '/PrepaidAccountStatus', area: 'portal', gate: 'prepaidOrAdmin', title: 'Prepaid Account Status' },

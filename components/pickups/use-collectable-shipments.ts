@@ -7,10 +7,10 @@ import type { Envelope } from './types';
 
 /**
  * Statuses of shipments a pickup may still collect: created and never on a
- * pickup, or left over from a cancelled one. (Those with "Pickup requested"
- * are on an open pickup already; the API refuses them.)
+ * pickup, or left over from a cancelled or failed one. (Those with "Pickup
+ * requested" or "Courier assigned" are on an open pickup already; the API refuses them.)
  */
-const WAITING = ['CREATED', 'PICKUP_CANCELLED'] as const;
+const WAITING = ['CREATED', 'PICKUP_CANCELLED', 'PICKUP_FAILED'] as const;
 const LIMIT = 100;
 
 type History = Envelope<{ Shipments: Shipment[]; Total: number }>;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -38,7 +39,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
   }
 
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-300">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
       {tabs.map((t, i) => {
         const active = t.key === selected;
         return (
@@ -65,4 +66,25 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
       })}
     </div>
   );
+}
+
+/**
+ * The selected tab kept in the address (?tab=key, replaced, not pushed) and
+ * the set of tabs opened so far: a panel is mounted when first shown and then
+ * kept, so what was typed in it survives a look at another tab. Needs a
+ * <Suspense> around the page content (useSearchParams).
+ */
+export function useTabInAddress<K extends string>(tabs: readonly TabItem<K>[], fallback: K) {
+  const params = useSearchParams();
+  const initial = tabs.find((t) => t.key === params.get('tab'))?.key ?? fallback;
+  const [selected, setSelected] = useState<K>(initial);
+  const [opened, setOpened] = useState<ReadonlySet<K>>(() => new Set([initial]));
+  function select(next: K) {
+    setSelected(next);
+    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', next);
+    window.history.replaceState(null, '', url);
+  }
+  return { selected, opened, select };
 }

@@ -1,5 +1,6 @@
-// Demo data: four logins and a few hundred shipments over the last 90 days,
-// generated from a fixed seed so the README's demo numbers always exist.
+// Demo data: four logins, a few hundred shipments over the last 90 days and
+// pickups around today, generated from a fixed seed so the README's demo
+// numbers always exist. Seeding happens once: a database with users is left alone.
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { findCityByCode } from '../data/cities';
@@ -7,6 +8,7 @@ import { generateAwb, generateBookingNo, seededRandom, type RandomInt } from '..
 import { buildTimeline, type Place } from '../services/timeline';
 import type { Database } from './client';
 import { withAdvisoryLock } from './client';
+import { insertDemoPickups, type DemoPickupOwner } from './seed-pickups';
 import { linkDemoShipments, seedRates } from './seed-rates';
 import { accounts, PERMISSION_KEYS, shipments, trackingEvents, users, type Permissions } from './schema';
 
@@ -83,7 +85,7 @@ export async function seedDemo(database: Database, now = new Date()): Promise<{ 
           },
         ])
         .returning();
-      const [, alnoor] = await tx
+      const [, alnoor, oasis] = await tx
         .insert(users)
         .values([
           { ...DEMO_USERS.admin, passwordHash, role: 'Admin', permissions: all(true) },
@@ -99,11 +101,24 @@ export async function seedDemo(database: Database, now = new Date()): Promise<{ 
         permissions: { ...all(false), Pickup_Request: true, Pickup_History: true },
       });
       const serviceTypeIds = await seedRates(tx as unknown as Database['db']);
-      await insertDemoShipments(tx as unknown as Database['db'], now, [
+      const bookingNos = await insertDemoShipments(tx as unknown as Database['db'], now, [
         { id: postpaid!.id, prefix: 'ANT-PO-', sender: 'Al Noor Trading LLC', senderCity: 'DXB' },
         { id: prepaid!.id, prefix: 'OHB-', sender: 'Oasis Handmade Boutique', senderCity: 'SHJ' },
       ]);
       await linkDemoShipments(tx as unknown as Database['db'], serviceTypeIds);
+      // Collected at the account's own address, booked by its main user.
+      const pickupOwner = (account: typeof postpaid, user: typeof alnoor, phone: string, cityCode: string): DemoPickupOwner => ({
+        accountId: account!.id,
+        userId: user!.id,
+        contact: { name: user!.fullName, company: account!.companyName, phone, email: account!.email },
+        address: { line1: account!.addressLine1!, line2: account!.addressLine2, city: place(cityCode).city, cityCode },
+      });
+      await insertDemoPickups(
+        tx as unknown as Database['db'],
+        now,
+        { alnoor: pickupOwner(postpaid, alnoor, '+971501112233', 'DXB'), oasis: pickupOwner(prepaid, oasis, '+971501234567', 'SHJ') },
+        bookingNos,
+      );
     });
     return { seeded: true };
   });
@@ -124,7 +139,8 @@ function targetProgress(i: number, ageDays: number, rand: RandomInt): number {
   return Math.max(0, Math.min(5, base + rand(-1, 2)));
 }
 
-async function insertDemoShipments(db: Database['db'], now: Date, owners: DemoAccount[]) {
+/** Inserts the shipments and their events; returns the booking numbers they use. */
+async function insertDemoShipments(db: Database['db'], now: Date, owners: DemoAccount[]): Promise<Set<string>> {
   const rand = seededRandom(20260101);
   const shipmentRows: (typeof shipments.$inferInsert)[] = [];
   const eventRows: (typeof trackingEvents.$inferInsert)[] = [];
@@ -196,4 +212,5 @@ async function insertDemoShipments(db: Database['db'], now: Date, owners: DemoAc
   }
   for (let i = 0; i < shipmentRows.length; i += 500) await db.insert(shipments).values(shipmentRows.slice(i, i + 500));
   for (let i = 0; i < eventRows.length; i += 1000) await db.insert(trackingEvents).values(eventRows.slice(i, i + 1000));
+  return new Set(shipmentRows.map((s) => s.bookingNo).filter((b): b is string => !!b));
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PICKUP_STATUS_NAMES } from '@/lib/schemas/pickup';
 import { hashPassword } from '../auth/passwords';
 import { DEMO_PASSWORD, DEMO_TRACKING } from '../db/seed';
-import { PERMISSION_KEYS, PICKUP_STATUSES, shipments, trackingEvents, users } from '../db/schema';
+import { PERMISSION_KEYS, PICKUP_STATUSES, pickups, shipments, trackingEvents, users } from '../db/schema';
 import { generateAwb } from '../services/awb';
 import { PICKUP_CANCELLED_REASON } from '../services/booking-tracking';
 import { schedulePickup } from '../services/pickups';
@@ -34,6 +34,8 @@ async function addAddress(token: string, path: string, fields: object): Promise<
 beforeAll(async () => {
   t = await createTestApi();
   t.clock.now = NOW;
+  // The demo seed's pickups lie around the real today: the lists here hold this file's pickups only.
+  await t.database.db.delete(pickups);
 });
 beforeAll(async () => {
   for (const [key, who] of [['alnoor', 'postpaid'], ['oasis', 'prepaid'], ['sub', 'subUser'], ['admin', 'admin']] as const) tokens[key] = await t.login(who);

@@ -8,20 +8,20 @@ import type { Db } from '../db/client';
 import { accounts, pickups, type PickupStatus } from '../db/schema';
 
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The airway bills collected under the pickup, from the same account. */
 const awbNos = sql<string[] | null>`(select json_agg(s.awb_no order by s.awb_no) from shipments s
   where s.booking_no = ${pickups.bookingNo} and s.account_id is not distinct from ${pickups.accountId})`;
 
-const columns = {
+export const pickupColumns = {
   p: pickups,
   accountNo: accounts.accountNo,
   awbs: awbNos,
 };
-type PickupRow = { p: typeof pickups.$inferSelect; accountNo: string | null; awbs: string[] | null };
+export type PickupRow = { p: typeof pickups.$inferSelect; accountNo: string | null; awbs: string[] | null };
 
-function pickupJson({ p, accountNo, awbs }: PickupRow): Pickup {
+export function pickupJson({ p, accountNo, awbs }: PickupRow): Pickup {
   return {
     _id: p.id,
     BookingNo: p.bookingNo,
@@ -57,7 +57,7 @@ const scoped = (accountId: string | null): SQL | undefined => (accountId ? eq(pi
 /** One pickup in the caller's scope, or null (unknown or another account's). */
 export async function loadPickup(db: Db, id: string, accountId: string | null): Promise<Pickup | null> {
   const [row] = await db
-    .select(columns)
+    .select(pickupColumns)
     .from(pickups)
     .leftJoin(accounts, eq(accounts.id, pickups.accountId))
     .where(and(eq(pickups.id, id), scoped(accountId)))
@@ -65,7 +65,7 @@ export async function loadPickup(db: Db, id: string, accountId: string | null): 
   return row ? pickupJson(row) : null;
 }
 
-function searchCondition(search: string): SQL | undefined {
+export function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const like = likePattern(search);
   return or(
@@ -86,7 +86,7 @@ export async function listPickups(db: Db, accountId: string | null, q: BookingHi
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select(pickupColumns)
       .from(pickups)
       .leftJoin(accounts, eq(accounts.id, pickups.accountId))
       .where(cond)

@@ -2,7 +2,7 @@
 // collection at one of their sender addresses, optionally naming airway bills
 // already created. No shipment is made here; listed shipments get the
 // booking number, so Trackbybooking finds them (and, with none, the pickup).
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CANCELLABLE_STATUSES, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import { toGrams } from '@/lib/money';
 import type { Db } from '../db/client';
@@ -13,6 +13,7 @@ import { generateBookingNo } from './awb';
 import { BOOKED_STATUS } from './booking-rows';
 import { placeWithRetry, unusedBookingNo, type PlaceOutcome } from './bookings';
 import { PICKUP_CANCELLED_REASON } from './booking-tracking';
+import { moveWaitingShipments } from './operations/waiting-shipments';
 import { statusDef } from './status';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -133,32 +134,7 @@ export function cancelPickup(db: Db, id: string, reason: string, accountId: stri
       const [current] = await tx.select({ status: pickups.status }).from(pickups).where(and(eq(pickups.id, id), mine)).limit(1);
       return { ok: false, status: current?.status ?? null };
     }
-    const cancelled = statusDef('PICKUP_CANCELLED');
-    const waiting = await tx
-      .update(shipments)
-      .set({ status: cancelled.code, updatedAt: now })
-      .where(
-        and(
-          eq(shipments.bookingNo, row.bookingNo),
-          row.accountId ? eq(shipments.accountId, row.accountId) : isNull(shipments.accountId),
-          eq(shipments.progress, 0),
-          ne(shipments.status, 'CANCELLED'),
-        ),
-      )
-      .returning({ id: shipments.id });
-    if (waiting.length) {
-      await tx.insert(trackingEvents).values(
-        waiting.map(({ id: shipmentId }) => ({
-          shipmentId,
-          occurredAt: now,
-          statusCode: cancelled.code,
-          progress: 0,
-          location: row.city,
-          remarks: cancelled.remarks,
-          exceptionReason: PICKUP_CANCELLED_REASON,
-        })),
-      );
-    }
+    await moveWaitingShipments(tx, row, { code: 'PICKUP_CANCELLED', exceptionReason: PICKUP_CANCELLED_REASON, now });
     return { ok: true, id: row.id };
   });
 }

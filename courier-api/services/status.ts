@@ -14,8 +14,12 @@ export interface StatusDef {
 const defs: StatusDef[] = [
   { code: 'CREATED', label: 'Shipment created', progress: 0, remarks: 'Shipment information received' },
   { code: 'PICKUP_REQUESTED', label: 'Pickup requested', progress: 0, remarks: 'Pickup requested' },
+  // Operations gave the pickup to a courier or route (PickupQueue).
+  { code: 'PICKUP_ASSIGNED', label: 'Courier assigned', progress: 0, remarks: 'Courier assigned to collect the shipment' },
   // The pickup was called off before collection: the shipment waits for another pickup.
   { code: 'PICKUP_CANCELLED', label: 'Pickup cancelled', progress: null, exception: true, remarks: 'Pickup cancelled' },
+  // The courier came and could not collect (PickupQueue): the shipment waits for another pickup, as after a cancellation.
+  { code: 'PICKUP_FAILED', label: 'Pickup failed', progress: null, exception: true, remarks: 'Pickup attempt failed' },
   { code: 'PICKED_UP', label: 'Picked up', progress: 1, remarks: 'Shipment picked up from shipper' },
   { code: 'AT_ORIGIN_HUB', label: 'In transit', progress: 2, remarks: 'Arrived at origin facility' },
   { code: 'DEPARTED', label: 'In transit', progress: 2, remarks: 'Departed from facility' },
@@ -47,4 +51,10 @@ export function progressAfter(code: string, previous: number): number {
 
 export function statusLabel(code: string): string {
   return STATUSES.get(code)?.label ?? code;
+}
+
+/** An event's remark when none is given: the status's own, with the reason after an exception ("Shipment on hold: …"). */
+export function defaultRemarks(code: string, exceptionReason?: string | null): string {
+  const { remarks } = statusDef(code);
+  return exceptionReason ? `${remarks}: ${exceptionReason}` : remarks;
 }

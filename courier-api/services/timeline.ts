@@ -1,6 +1,6 @@
 // Builds a realistic event history for a shipment: used by the demo seed and
 // the benchmark loader. Real scans arrive through the operations API.
-import { statusDef } from './status';
+import { defaultRemarks, statusDef } from './status';
 
 export interface Place {
   city: string;
@@ -70,7 +70,6 @@ export function buildTimeline(input: TimelineInput): TimelineEvent[] {
   return plan.map(([code, location, gap, extra]) => {
     t += gap * H * scale;
     progress = statusDef(code).progress ?? progress;
-    const remarks = extra?.exceptionReason ? `${statusDef(code).remarks}: ${extra.exceptionReason}` : statusDef(code).remarks;
-    return { code, at: new Date(t), location, remarks, progress, ...extra };
+    return { code, at: new Date(t), location, remarks: defaultRemarks(code, extra?.exceptionReason), progress, ...extra };
   });
 }

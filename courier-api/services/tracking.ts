@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
-import { statusDef, statusLabel } from './status';
+import { progressAfter, statusDef, statusLabel } from './status';
 
 /** Dubai keeps UTC+4 all year (no daylight saving), so plain arithmetic is exact. */
 const DUBAI_OFFSET_MS = 4 * 3600 * 1000;
@@ -162,7 +162,7 @@ function logEvent([at, location, remarks, status, deliveredTo, exception]: Compa
   return ev;
 }
 
-/** A booking with no shipment yet: progress 0 at the pickup city; no destination or service is known. */
+/** A booking with no shipment yet: at the pickup city (picked up once collected); no destination or service is known. */
 function bookingTracked(b: PickupBooking, number: string, scope: TrackScope): TrackedShipment {
   const def = statusDef(b.events[0]![3]);
   const item: TrackedShipment = {
@@ -171,7 +171,7 @@ function bookingTracked(b: PickupBooking, number: string, scope: TrackScope): Tr
     Found: true,
     Origin: place(b.city, b.country),
     Destination: '',
-    ShipmentProgress: 0,
+    ShipmentProgress: progressAfter(def.code, 0),
     Status: def.label,
     StatusCode: def.code,
     IsException: Boolean(def.exception),

@@ -44,7 +44,7 @@ export type SchedulePickupInput = yup.InferType<ReturnType<typeof createSchedule
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An optional Dubai date filter (YYYY-MM-DD); empty means no limit. */
-function dateFilter(label: string) {
+export function dateFilter(label: string) {
   return str(label)
     .matches(DATE, { message: `${label} must be a date like 2026-11-23.`, excludeEmptyString: true })
     .test('real', `${label} is not a real date.`, (v) => !v || !DATE.test(v) || isIsoDate(v))

@@ -1,0 +1,167 @@
+'use client';
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { controlClass, SelectField, TextareaField, messageAt } from '@/components/booking/form-controls';
+import { useCities } from '@/components/forms/country-city-select';
+import { STATUS_OPTIONS } from '@/components/shipping/shipment-format';
+import { primaryButton, secondaryButton } from '@/components/sub-users/list-controls';
+import { Field } from '@/components/ui/field';
+import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { courier } from '@/lib/fetcher';
+import {
+  createScanEventsSchema,
+  DELIVERED_CODE,
+  isExceptionCode,
+  MAX_DELIVERED_TO,
+  MAX_EXCEPTION_REASON,
+  MAX_LOCATION,
+  MAX_SCAN_AWBS,
+  MAX_SCAN_REMARKS,
+  SCAN_STATUS_CODES,
+  type ScanEventsAnswer,
+} from '@/lib/schemas/operations';
+import { AwbScanList } from './awb-scan-list';
+import { ScanResults } from './scan-results';
+
+export interface ScanForm {
+  AirWayBillNos: string[];
+  StatusCode: string;
+  Location: string;
+  Remarks: string;
+  DeliveredTo?: string;
+  ExceptionReason?: string;
+}
+
+const EMPTY: ScanForm = { AirWayBillNos: [], StatusCode: '', Location: '', Remarks: '', DeliveredTo: '', ExceptionReason: '' };
+const FIELDS = new Set(['StatusCode', 'Location', 'Remarks', 'DeliveredTo', 'ExceptionReason']);
+/** The statuses operations may record, under the names the shipping pages use. */
+const OPTIONS = SCAN_STATUS_CODES.map((code) => STATUS_OPTIONS.find((o) => o.code === code)!);
+
+/**
+ * The "Scan events" tab: airway bills scanned or pasted one a line, one status
+ * with its location and remarks (who received it when delivered, the reason
+ * of an exception), and a result for each airway bill. The list stays after
+ * recording, so the same parcels can be scanned on to their next status.
+ */
+export function ScanEvents() {
+  const schema = useMemo(() => createScanEventsSchema(), []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<ScanForm>({ resolver: yupResolver(schema) as unknown as Resolver<ScanForm>, defaultValues: EMPTY });
+  const code = useWatch({ control, name: 'StatusCode' });
+  const { cities } = useCities('AE');
+  const [answer, setAnswer] = useState<{ message: string; data: ScanEventsAnswer } | null>(null);
+  const [listKey, setListKey] = useState(0);
+
+  async function onValid(v: ScanForm) {
+    try {
+      const res = await courier<{ message: string; data: ScanEventsAnswer }>('ScanEvents', {
+        method: 'POST',
+        body: { AirWayBillNos: v.AirWayBillNos, StatusCode: v.StatusCode, Location: v.Location, Remarks: v.Remarks, DeliveredTo: v.DeliveredTo, ExceptionReason: v.ExceptionReason },
+      });
+      setAnswer(res);
+      if (res.data.Updated === res.data.Results.length) toast.success(res.message);
+      else toast.warning(res.message);
+    } catch (err) {
+      applyFieldErrors(err, setError, (name) => FIELDS.has(name));
+      toastError(err);
+    }
+  }
+
+  function clearList() {
+    setValue('AirWayBillNos', [], { shouldValidate: false });
+    setListKey((k) => k + 1);
+    setAnswer(null);
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
+        <AwbScanList
+          key={listKey}
+          max={MAX_SCAN_AWBS}
+          error={messageAt(errors, 'AirWayBillNos') ?? (errors.AirWayBillNos ? 'Each airway bill number is 11 digits.' : undefined)}
+          onChange={(numbers) => setValue('AirWayBillNos', numbers, { shouldValidate: isSubmitted })}
+        />
+        <SelectField id="scan-status" label="Status" registration={register('StatusCode')} error={messageAt(errors, 'StatusCode')} aria-required="true">
+          <option value="">Choose a status</option>
+          {OPTIONS.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <div>
+          <label htmlFor="scan-location" className="block font-medium">
+            Location
+          </label>
+          <input
+            id="scan-location"
+            list="scan-location-cities"
+            maxLength={MAX_LOCATION}
+            autoComplete="off"
+            {...register('Location')}
+            aria-invalid={!!errors.Location}
+            aria-describedby={`scan-location-hint${errors.Location ? ' scan-location-error' : ''}`}
+            className={controlClass}
+          />
+          <p id="scan-location-hint" className="mt-1 text-sm text-slate-600">
+            A city or a hub. Leave it empty to use each shipment&apos;s origin or destination city.
+          </p>
+          {errors.Location && (
+            <p id="scan-location-error" className="mt-1 text-sm text-red-700">
+              {errors.Location.message}
+            </p>
+          )}
+          <datalist id="scan-location-cities">
+            {cities.map((c) => (
+              <option key={c.CityCode} value={c.CityName} />
+            ))}
+          </datalist>
+        </div>
+        {code === DELIVERED_CODE && (
+          <Field id="scan-delivered-to" label="Delivered to" maxLength={MAX_DELIVERED_TO} aria-required="true" registration={register('DeliveredTo')} error={errors.DeliveredTo} />
+        )}
+        {isExceptionCode(code) && (
+          <TextareaField
+            id="scan-exception"
+            label="Exception reason"
+            rows={2}
+            maxLength={MAX_EXCEPTION_REASON}
+            aria-required="true"
+            registration={register('ExceptionReason')}
+            error={messageAt(errors, 'ExceptionReason')}
+            hint="Shown to anyone tracking the shipment."
+          />
+        )}
+        <TextareaField
+          id="scan-remarks"
+          label="Remarks (optional)"
+          rows={2}
+          maxLength={MAX_SCAN_REMARKS}
+          registration={register('Remarks')}
+          error={messageAt(errors, 'Remarks')}
+          hint="Leave it empty for the status's own wording."
+          className="md:col-span-2"
+        />
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={primaryButton}>
+            {isSubmitting ? 'Recording…' : 'Record scan'}
+          </button>
+          <button type="button" onClick={clearList} className={secondaryButton}>
+            Clear airway bills
+          </button>
+        </div>
+      </form>
+      {answer && <ScanResults message={answer.message} results={answer.data.Results} />}
+    </div>
+  );
+}
