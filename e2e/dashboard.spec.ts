@@ -77,7 +77,7 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 }
 
-/** The demo seed has no pickup bookings: book one for the signed-in customer, unless there already is one ahead. */
+/** The seed's demo pickups sit around the seed day: book one ahead for the signed-in customer, unless there already is one. */
 async function ensurePickupAhead(page: Page): Promise<string> {
   const now = new Date();
   const date = pickupDates(now).find((d) => d !== today()) ?? addDays(today(), 1);
