@@ -7,6 +7,7 @@ import { ApiError } from './http';
 import { createRouter, type RouteInfo, type Router } from './router';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
+import { batchRoutes } from './routes/batches';
 import { bookingRoutes } from './routes/booking';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customers';
@@ -51,6 +52,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   addressRoutes(router);
   shipmentRoutes(router);
   shipmentCancelRoutes(router);
+  batchRoutes(router);
   prepaidRoutes(router);
   pickupRoutes(router);
   dashboardRoutes(router);

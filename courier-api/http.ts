@@ -63,12 +63,13 @@ export async function validate<S extends AnySchema>(schema: S, value: unknown): 
   }
 }
 
-/** Reads a JSON object body of at most 1 MB, then validates it. */
-export async function readBody<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
+/** Reads a JSON object body of at most 1 MB (or `maxBytes`: the batch upload's file), then validates it. */
+export async function readBody<S extends AnySchema>(c: Context, schema: S, maxBytes = MAX_BODY_BYTES): Promise<InferType<S>> {
+  const tooLarge = () => new ApiError(413, `The request is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'The request is too large. The limit is 1 MB.');
+  if (declared > maxBytes) throw tooLarge();
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'The request is too large. The limit is 1 MB.');
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
   let parsed: unknown;
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);

@@ -1,5 +1,7 @@
 // Pure rules of the BFF proxy (app/api/courier/[...path]): which calls a
-// visitor may make, the same-origin check on writes, AccountNo stripping.
+// visitor may make, the same-origin check on writes, AccountNo stripping,
+// the body size limit.
+import { MAX_BATCH_BODY_BYTES } from './schemas/batch';
 
 /** Calls a visitor without a session may make. Everything else needs a session. */
 export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
@@ -18,6 +20,14 @@ export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
 
 /** Request headers passed on to the courier API (a retried booking must carry its key). */
 export const FORWARDED_HEADERS = ['idempotency-key'] as const;
+
+/** The largest request body passed on: 1 MB, more for the calls that carry a file. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const LARGE_BODY_CALLS: Readonly<Record<string, number>> = { BatchUpload: MAX_BATCH_BODY_BYTES };
+
+export function bodyLimitFor(path: string): number {
+  return LARGE_BODY_CALLS[path] ?? MAX_BODY_BYTES;
+}
 
 /** Never proxied: signing in goes through next-auth so the token never reaches the browser. */
 export const BLOCKED_CALLS = new Set(['auth/signin']);

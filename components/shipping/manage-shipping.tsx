@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { panelId, tabId, Tabs } from '@/components/ui/tabs';
 import { useProfile } from '@/components/portal/use-profile';
 import { canOpen, isAdmin } from '@/lib/portal-nav';
+import { BatchUpload } from './batch-upload';
 import { CreateAirwayBill } from './create-airway-bill';
 import { PrintByNumber } from './print-by-number';
 import { ShipmentHistory } from './shipment-history';
 
-type Tab = 'create' | 'history' | 'print';
+type Tab = 'create' | 'batch' | 'history' | 'print';
 const PREFIX = 'shipping';
-const LABELS: Record<Tab, string> = { create: 'Create airway bill', history: 'Airway bill history', print: 'Print airway bills' };
+const LABELS: Record<Tab, string> = { create: 'Create airway bill', batch: 'Batch upload', history: 'Airway bill history', print: 'Print airway bills' };
 
 /**
  * /Managingshipping: a tab per permission the user holds (creating needs an
@@ -24,8 +25,10 @@ export function ManageShipping() {
   const user = data?.data;
   const can = (permission: 'Airway_Bill_Generation' | 'Air_Way_bill_history' | 'Print_Airway_Bill') => !!user && canOpen({ permission }, user);
   const canPrint = can('Print_Airway_Bill');
+  const canCreate = can('Airway_Bill_Generation') && !!user?.AccountData?.AccountNo;
   const tabs = ([
-    can('Airway_Bill_Generation') && !!user?.AccountData?.AccountNo ? 'create' : null,
+    canCreate ? 'create' : null,
+    canCreate ? 'batch' : null,
     can('Air_Way_bill_history') ? 'history' : null,
     canPrint ? 'print' : null,
   ].filter(Boolean) as Tab[]).map((key) => ({ key, label: LABELS[key] }));
@@ -52,6 +55,7 @@ export function ManageShipping() {
       {tabs.map(({ key }) => (
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab} className="space-y-4">
           {opened.has(key) && key === 'create' && <CreateAirwayBill canPrint={canPrint} onShowHistory={hasHistory ? () => select('history') : undefined} />}
+          {opened.has(key) && key === 'batch' && <BatchUpload canPrint={canPrint} />}
           {opened.has(key) && key === 'history' && <ShipmentHistory canPrint={canPrint} showAccount={isAdmin(user)} />}
           {opened.has(key) && key === 'print' && <PrintByNumber />}
         </div>

@@ -8,7 +8,7 @@ import { addresses, type AddressKind } from '../db/schema';
 import { addressJson, owned } from './addresses';
 
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;

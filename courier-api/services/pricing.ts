@@ -89,6 +89,11 @@ export function priceOffer(offer: Offer & { zone: NonNullable<Offer['zone']> }, 
 export async function quoteService(db: Queryable, serviceTypeId: string, req: QuoteRequest): Promise<ServiceQuote> {
   const route = resolveRoute(req);
   const [offer] = await loadOffers(db, { country: route.country, emirate: route.emirate, chargeableGrams: shipmentWeight(req.pieces).chargeableGrams, serviceTypeId });
+  return quoteOffer(offer, route, req);
+}
+
+/** quoteService's rules on an offer already loaded (undefined: no such service); the batch upload loads them from the cached card. */
+export function quoteOffer(offer: Offer | undefined, route: Route, req: QuoteRequest): ServiceQuote {
   if (!offer) throw new ApiError(422, 'This service is not available. Please choose another service.', { ServiceTypeId: 'Unknown service.' });
   const reason = unavailableReason(offer, route, req.codAmountFils);
   if (reason || !offer.zone) throw new ApiError(422, reason ?? 'This service is not available.', { ServiceTypeId: reason ?? 'Not available.' });

@@ -100,15 +100,30 @@ async function snapshot(db: Queryable): Promise<Snapshot> {
   return loading;
 }
 
+type RouteKey = Omit<OfferQuery, 'serviceTypeId' | 'chargeableGrams'>;
+
+function offerOf(s: CachedService, q: RouteKey): Offer {
+  const { countries, zones, ...rest } = s;
+  const key = s.scope === 'Domestic' ? (q.emirate ?? '') : q.country;
+  return { service: { ...rest, servesCountry: countries.has(q.country) }, zone: zones.get(key) ?? null };
+}
+
 /** The same offers as loadOffers (RateFinder's case: active services serving the country), from the cached card. */
-export async function loadOffersCached(db: Queryable, q: Omit<OfferQuery, 'serviceTypeId' | 'chargeableGrams'>): Promise<Offer[]> {
+export async function loadOffersCached(db: Queryable, q: RouteKey): Promise<Offer[]> {
   const snap = await snapshot(db);
-  const offers: Offer[] = [];
-  for (const s of snap.services) {
-    if (!s.active || !s.countries.has(q.country)) continue;
-    const { countries: _c, zones, ...rest } = s;
-    const key = s.scope === 'Domestic' ? (q.emirate ?? '') : q.country;
-    offers.push({ service: { ...rest, servesCountry: true }, zone: zones.get(key) ?? null });
-  }
-  return offers;
+  return snap.services.filter((s) => s.active && s.countries.has(q.country)).map((s) => offerOf(s, q));
+}
+
+/**
+ * loadOffers for one service whatever its state (quoteService's case), for
+ * many routes from one snapshot of the card: the batch upload prices a whole
+ * file with it. Undefined when there is no such service.
+ */
+export async function cachedServiceOffers(db: Queryable): Promise<(serviceTypeId: string, q: RouteKey) => Offer | undefined> {
+  const snap = await snapshot(db);
+  const byId = new Map(snap.services.map((s) => [s.id, s]));
+  return (serviceTypeId, q) => {
+    const s = byId.get(serviceTypeId);
+    return s && offerOf(s, q);
+  };
 }

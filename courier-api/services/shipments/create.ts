@@ -8,7 +8,7 @@ import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
 import { shipmentPieces, shipments, trackingEvents } from '../../db/schema';
 import { generateAwb } from '../awb';
 import { pieceRows, totalGrams } from '../booking-rows';
-import { quoteService, toQuotePieces, type ServiceQuote } from '../pricing';
+import { quoteService, toQuotePieces, type QuoteRequest, type ServiceQuote } from '../pricing';
 import { statusDef } from '../status';
 import { debitPrepaid } from './debit';
 import { resolveParties, saveReceiver, type Party } from './parties';
@@ -40,7 +40,19 @@ export interface CreatedShipment {
 
 const orNull = (v: string | null | undefined) => (v ? v : null);
 
-function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInput, from: Party, to: Party, quote: ServiceQuote): typeof shipments.$inferInsert {
+/** What quoteService prices for this airway bill. */
+export function quoteRequestFor(input: CreateAirwayBillInput, from: Party, to: Party): QuoteRequest {
+  return {
+    originCityCode: from.city.code,
+    destinationCountry: to.city.country,
+    destinationCityCode: to.city.code,
+    pieces: toQuotePieces(input.Pieces),
+    codAmountFils: toFils(input.CodAmount),
+  };
+}
+
+/** The shipment row, without its AWB number (given at insert). */
+export function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInput, from: Party, to: Party, quote: ServiceQuote): typeof shipments.$inferInsert {
   const { charges } = quote;
   return {
     accountId: ctx.accountId,
@@ -89,6 +101,12 @@ function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInput, from
   };
 }
 
+/** The first tracking event of a new airway bill: "Shipment information received" at the sender's city. */
+export function createdEvent(shipmentId: string, at: Date, location: string): typeof trackingEvents.$inferInsert {
+  const status = statusDef(CREATED_STATUS);
+  return { shipmentId, occurredAt: at, statusCode: status.code, progress: 0, location, remarks: status.remarks };
+}
+
 /**
  * Inserts with a new AWB until one is free. ON CONFLICT on the AWB alone keeps
  * the transaction usable (a batch must not lose its earlier rows to a clash),
@@ -116,25 +134,11 @@ async function insertShipment(tx: Tx, values: typeof shipments.$inferInsert, new
 export async function createShipmentInTx(tx: Tx, ctx: ShipmentContext, input: CreateAirwayBillInput): Promise<CreatedShipment> {
   const { sender, receiver } = await resolveParties(tx, ctx.accountId, input);
   // Priced inside the transaction: the stored charges are the rate card's at this moment.
-  const quote = await quoteService(tx, input.ServiceTypeId, {
-    originCityCode: sender.city.code,
-    destinationCountry: receiver.city.country,
-    destinationCityCode: receiver.city.code,
-    pieces: toQuotePieces(input.Pieces),
-    codAmountFils: toFils(input.CodAmount),
-  });
+  const quote = await quoteService(tx, input.ServiceTypeId, quoteRequestFor(input, sender, receiver));
   // The shipment first: a racing retry with the same Idempotency-Key stops here, before any other write.
   const { id, awbNo } = await insertShipment(tx, shipmentValues(ctx, input, sender, receiver, quote), ctx.newAwb ?? generateAwb);
   await tx.insert(shipmentPieces).values(pieceRows(input, id));
-  const status = statusDef(CREATED_STATUS);
-  await tx.insert(trackingEvents).values({
-    shipmentId: id,
-    occurredAt: ctx.now,
-    statusCode: status.code,
-    progress: 0,
-    location: sender.city.name,
-    remarks: status.remarks,
-  });
+  await tx.insert(trackingEvents).values(createdEvent(id, ctx.now, sender.city.name));
   if (input.SaveReceiver && !input.ReceiverAddressId) await saveReceiver(tx, ctx.accountId, ctx.userId, receiver, ctx.now);
   const totalFils = quote.charges.totalFils;
   // Postpaid accounts are billed on their monthly invoice (issue 6): nothing moves now.

@@ -30,21 +30,32 @@ export interface Debit {
   now: Date;
 }
 
-/** Debits the account and writes its ledger entry; returns the balance after it. */
-export async function debitPrepaid(tx: Tx, d: Debit): Promise<number> {
+type BalanceRows = { rows: Array<{ balance_fils: string | number }> };
+
+/**
+ * Takes `amountFils` from a prepaid balance if it covers it: the balance after,
+ * or the balance found (untouched) when it does not. The batch upload takes a
+ * whole file's charges in one go.
+ */
+export async function takeFromBalance(tx: Tx, accountId: string, amountFils: number): Promise<{ ok: true; balanceAfterFils: number } | { ok: false; balanceFils: number }> {
   const updated = (await tx.execute(sql`
-    update accounts set balance_fils = balance_fils - ${d.amountFils}
-    where id = ${d.accountId} and balance_fils >= ${d.amountFils}
-    returning balance_fils`)) as unknown as { rows: Array<{ balance_fils: string | number }> };
+    update accounts set balance_fils = balance_fils - ${amountFils}
+    where id = ${accountId} and balance_fils >= ${amountFils}
+    returning balance_fils`)) as unknown as BalanceRows;
   const row = updated.rows[0];
-  if (!row) {
-    const current = (await tx.execute(sql`select balance_fils from accounts where id = ${d.accountId}`)) as unknown as {
-      rows: Array<{ balance_fils: string | number }>;
-    };
-    throw new InsufficientBalanceError(Number(current.rows[0]?.balance_fils ?? 0), d.amountFils);
-  }
-  const balanceAfterFils = Number(row.balance_fils);
-  await tx.insert(ledgerEntries).values({
+  if (row) return { ok: true, balanceAfterFils: Number(row.balance_fils) };
+  return { ok: false, balanceFils: await readBalance(tx, accountId) };
+}
+
+/** The account's balance as it is now (no lock). */
+export async function readBalance(tx: Tx, accountId: string): Promise<number> {
+  const current = (await tx.execute(sql`select balance_fils from accounts where id = ${accountId}`)) as unknown as BalanceRows;
+  return Number(current.rows[0]?.balance_fils ?? 0);
+}
+
+/** The ledger entry of one shipment's charge. */
+export function chargeEntry(d: Debit, balanceAfterFils: number): typeof ledgerEntries.$inferInsert {
+  return {
     accountId: d.accountId,
     kind: 'shipment_charge',
     amountFils: -d.amountFils,
@@ -54,6 +65,13 @@ export async function debitPrepaid(tx: Tx, d: Debit): Promise<number> {
     description: `Airway bill ${d.awbNo}`,
     createdByUserId: d.userId,
     createdAt: d.now,
-  });
-  return balanceAfterFils;
+  };
+}
+
+/** Debits the account and writes its ledger entry; returns the balance after it. */
+export async function debitPrepaid(tx: Tx, d: Debit): Promise<number> {
+  const taken = await takeFromBalance(tx, d.accountId, d.amountFils);
+  if (!taken.ok) throw new InsufficientBalanceError(taken.balanceFils, d.amountFils);
+  await tx.insert(ledgerEntries).values(chargeEntry(d, taken.balanceAfterFils));
+  return taken.balanceAfterFils;
 }

@@ -9,7 +9,7 @@ import { findCityByCode, type City } from '../../data/cities';
 import { countryName } from '../../data/countries';
 import { addresses, type AddressKind } from '../../db/schema';
 import { badRequest } from '../../http';
-import { getAccountAddress } from '../addresses';
+import { getAccountAddress, type AddressRow } from '../addresses';
 import type { Tx } from './types';
 
 export interface Party {
@@ -33,9 +33,14 @@ function fail(path: string, message: string): never {
 }
 
 async function fromBook(tx: Tx, accountId: string, kind: AddressKind, id: string): Promise<Party> {
-  const idPath = kind === 'sender' ? 'SenderAddressId' : 'ReceiverAddressId';
   const row = await getAccountAddress(tx, accountId, kind, id);
-  if (!row) fail(idPath, NOT_IN_BOOK(kind));
+  if (!row) fail(kind === 'sender' ? 'SenderAddressId' : 'ReceiverAddressId', NOT_IN_BOOK(kind));
+  return bookParty(row, kind);
+}
+
+/** A saved address as a party; 400 when its city is no longer served. (The batch upload reads many rows at once.) */
+export function bookParty(row: AddressRow, kind: AddressKind): Party {
+  const idPath = kind === 'sender' ? 'SenderAddressId' : 'ReceiverAddressId';
   const city = findCityByCode(row.cityCode);
   // A city dropped from the list since the address was saved: the address must be edited first.
   if (!city || city.country !== row.country || (kind === 'sender' && city.country !== 'AE')) {
@@ -46,7 +51,8 @@ async function fromBook(tx: Tx, accountId: string, kind: AddressKind, id: string
 
 type Typed = NonNullable<CreateAirwayBillInput['Sender']> & { Country?: string };
 
-function typed(p: Typed, kind: AddressKind): Party {
+/** A typed party; 400 with the request's field name when its country or city is unknown. */
+export function typedParty(p: Typed, kind: AddressKind): Party {
   const prefix = kind === 'sender' ? 'Sender' : 'Receiver';
   const country = kind === 'sender' ? 'AE' : p.Country!;
   if (!countryName(country)) fail(`${prefix}.Country`, 'Please choose the receiver country from the list.');
@@ -61,8 +67,8 @@ function typed(p: Typed, kind: AddressKind): Party {
 }
 
 export async function resolveParties(tx: Tx, accountId: string, input: CreateAirwayBillInput): Promise<{ sender: Party; receiver: Party }> {
-  const sender = input.SenderAddressId ? await fromBook(tx, accountId, 'sender', input.SenderAddressId) : typed(input.Sender!, 'sender');
-  const receiver = input.ReceiverAddressId ? await fromBook(tx, accountId, 'receiver', input.ReceiverAddressId) : typed(input.Receiver!, 'receiver');
+  const sender = input.SenderAddressId ? await fromBook(tx, accountId, 'sender', input.SenderAddressId) : typedParty(input.Sender!, 'sender');
+  const receiver = input.ReceiverAddressId ? await fromBook(tx, accountId, 'receiver', input.ReceiverAddressId) : typedParty(input.Receiver!, 'receiver');
   return { sender, receiver };
 }
 

@@ -122,6 +122,18 @@ describe('BFF proxy', () => {
     expect((await call('GET', '..%2Fsecrets')).status).toBe(404);
   });
 
+  it('passes a batch upload of several megabytes (files up to 5 MB); other calls keep the 1 MB limit', async () => {
+    const cookie = await sessionCookie('postpaid');
+    const Csv = `ReceiverName\r\n${'a'.repeat(3 * 1024 * 1024)}\r\n`;
+    const batch = await call('POST', 'BatchUpload', { headers: { cookie }, body: JSON.stringify({ FileName: 'big.csv', Csv }) });
+    expect(batch.status).toBe(422); // read by the courier API: the header lacks columns
+    expect(batch.json.errors[0]).toMatchObject({ Row: 1, Column: 'ReceiverPhone' });
+    const other = await call('POST', 'ShipmentHistory', { headers: { cookie }, body: JSON.stringify({ search: 'a'.repeat(3 * 1024 * 1024) }) });
+    expect(other.status).toBe(413);
+    const huge = await call('POST', 'BatchUpload', { headers: { cookie }, body: JSON.stringify({ Csv: 'a'.repeat(12 * 1024 * 1024) }) });
+    expect(huge).toMatchObject({ status: 413, json: { message: 'The request is too large. The limit is 11 MB.' } });
+  });
+
   it('re-issues the session cookie after a password change, keeping the token out of the page', async () => {
     const cookie = await sessionCookie('subUser');
     const res = await call('PUT', 'auth/changepassword', {

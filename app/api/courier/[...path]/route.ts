@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { callCourier, clientIpFrom } from '@/lib/courier-client';
 import {
   BLOCKED_CALLS,
+  bodyLimitFor,
   FORWARDED_HEADERS,
   isPublicCall,
   isSafePath,
@@ -19,7 +20,6 @@ import { sessionCookie } from '@/lib/session-cookie';
 
 export const dynamic = 'force-dynamic';
 
-const MAX_BODY_BYTES = 1024 * 1024;
 const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
 const fail = (status: number, message: string) => NextResponse.json({ message }, { status });
@@ -31,13 +31,12 @@ function allowedHosts(req: NextRequest): string[] {
   return hosts.filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
 }
 
-async function readBody(req: NextRequest): Promise<{ body?: string; error?: NextResponse }> {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return { error: fail(413, 'The request is too large. The limit is 1 MB.') };
-  }
+async function readBody(req: NextRequest, limit: number): Promise<{ body?: string; error?: NextResponse }> {
+  const tooLarge = () => ({ error: fail(413, `The request is too large. The limit is ${Math.round(limit / 1024 / 1024)} MB.`) });
+  if (Number(req.headers.get('content-length') ?? 0) > limit) return tooLarge();
   const text = await req.text();
   if (text.trim() === '') return { body: undefined };
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { error: fail(413, 'The request is too large. The limit is 1 MB.') };
+  if (Buffer.byteLength(text) > limit) return tooLarge();
   // Most bodies never mention AccountNo: pass them through untouched (the courier
   // API parses and validates them anyway); only those that do are rewritten.
   if (!text.includes('AccountNo')) return { body: text };
@@ -75,7 +74,7 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
 
   let body: string | undefined;
   if (method === 'POST' || method === 'PUT' || method === 'DELETE') {
-    const read = await readBody(req);
+    const read = await readBody(req, bodyLimitFor(path));
     if (read.error) return read.error;
     body = read.body;
   }
