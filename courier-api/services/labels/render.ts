@@ -10,9 +10,9 @@ import { openImage, type Codes, type Doc } from './draw';
 import { drawLabel } from './label-4x6';
 import type { LabelShipment } from './load-shipments';
 
-async function codesFor(doc: Doc, s: LabelShipment, siteUrl: string): Promise<Codes> {
-  const [bar, qr] = await Promise.all([code128Png(s.awbNo), qrPng(trackingUrl(siteUrl, s.awbNo))]);
-  return { barcode: openImage(doc, bar.png), barcodeWidthPt: bar.widthPt, qr: openImage(doc, qr) };
+function codesFor(doc: Doc, s: LabelShipment, siteUrl: string): Codes {
+  const bar = code128Png(s.awbNo);
+  return { barcode: openImage(doc, bar.png), barcodeWidthPt: bar.widthPt, qr: openImage(doc, qrPng(trackingUrl(siteUrl, s.awbNo))) };
 }
 
 export async function renderAirwayBills(
@@ -32,7 +32,7 @@ export async function renderAirwayBills(
     doc.on('error', reject);
   });
   for (const s of shipments) {
-    const codes = await codesFor(doc, s, opts.siteUrl);
+    const codes = codesFor(doc, s, opts.siteUrl);
     if (layout === 'A4') drawA4(doc, s, codes);
     else s.pieces.forEach((_, i) => drawLabel(doc, s, i, codes));
   }
