@@ -73,8 +73,14 @@ async function withPieces(db: Db, rows: Row[]): Promise<LabelShipment[]> {
   const pieceRows = ids.length
     ? await db.select().from(shipmentPieces).where(inArray(shipmentPieces.shipmentId, ids)).orderBy(asc(shipmentPieces.pieceNo))
     : [];
+  const byShipment = new Map<string, typeof pieceRows>();
+  for (const p of pieceRows) {
+    const own = byShipment.get(p.shipmentId);
+    if (own) own.push(p);
+    else byShipment.set(p.shipmentId, [p]);
+  }
   return rows.map((r) => {
-    const own = pieceRows.filter((p) => p.shipmentId === r.id);
+    const own = byShipment.get(r.id) ?? [];
     const pieces: LabelPiece[] = own.length
       ? own.map((p) => ({
           no: p.pieceNo,
