@@ -6,9 +6,7 @@ import type { AddressListQuery } from '@/lib/schemas/address';
 import type { Db } from '../db/client';
 import { addresses, type AddressKind } from '../db/schema';
 import { addressJson, owned } from './addresses';
-
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { likePattern } from './search-pattern';
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;

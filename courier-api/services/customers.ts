@@ -2,9 +2,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CustomerAccount, RegistrationRequest } from '@/lib/schemas/customers';
 import { fromFils } from '@/lib/money';
-import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { accounts, registrationRequests, users } from '../db/schema';
+import { likePattern } from './search-pattern';
 
 interface PageQuery {
   search: string;
@@ -13,7 +14,6 @@ interface PageQuery {
   status: string;
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const anyLike = (search: string, cols: SQL[]) =>
   search ? sql`(${sql.join(cols.map((col) => sql`${col} ilike ${likePattern(search)}`), sql` or `)})` : undefined;
 

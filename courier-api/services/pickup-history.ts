@@ -6,9 +6,7 @@ import type { BookingHistoryQuery, Pickup, PickupList } from '@/lib/schemas/pick
 import { fromGrams } from '@/lib/money';
 import type { Db } from '../db/client';
 import { accounts, pickups, type PickupStatus } from '../db/schema';
-
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { likePattern } from './search-pattern';
 
 /** The airway bills collected under the pickup, from the same account. */
 const awbNos = sql<string[] | null>`(select json_agg(s.awb_no order by s.awb_no) from shipments s

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubUser, UserListQuery } from '@/lib/schemas/users';
 import type { Db } from '../db/client';
 import { accounts, PERMISSION_KEYS, users, type Permissions } from '../db/schema';
+import { likePattern } from './search-pattern';
 
 /** The account's first user (opened with the account); sub-users name their creator. */
 export const isPrimarySql = sql<boolean>`(${users.accountId} is not null and ${users.parentUserId} is null)`;
@@ -69,8 +70,6 @@ export function userJson(row: UserRow): SubUser {
     LastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
 }
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;

@@ -6,7 +6,7 @@ import { fromFils } from '@/lib/money';
 import type { BatchList, BatchListQuery, BatchUploadResult } from '@/lib/schemas/batch';
 import type { Db } from '../../db/client';
 import { accounts, batches, shipments } from '../../db/schema';
-import { likePattern } from '../address-list';
+import { likePattern } from '../search-pattern';
 
 /** Whose batches: one account's, or null for every account (the Admin). */
 export type BatchScope = string | null;

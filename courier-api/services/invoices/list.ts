@@ -7,9 +7,7 @@ import type { Invoice, InvoiceList, InvoiceListQuery } from '@/lib/schemas/invoi
 import type { Db } from '../../db/client';
 import { accounts, invoices } from '../../db/schema';
 import { daysSince } from './period';
-
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+import { likePattern } from '../search-pattern';
 
 /** Amount reserved on the invoice by payments still awaiting confirmation. */
 const pendingFils = sql<string>`(select coalesce(sum(a.amount_fils), 0) from payment_allocations a

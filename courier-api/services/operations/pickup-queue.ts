@@ -9,7 +9,8 @@ import type { PickupQueueList, PickupQueueQuery, QueuePickup, UpdatePickupInput 
 import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
 import type { Db } from '../../db/client';
 import { accounts, pickups, type PickupStatus } from '../../db/schema';
-import { likePattern, pickupColumns, pickupJson, searchCondition, type PickupRow } from '../pickup-history';
+import { pickupColumns, pickupJson, searchCondition, type PickupRow } from '../pickup-history';
+import { likePattern } from '../search-pattern';
 import { moveWaitingShipments, withStatus } from './waiting-shipments';
 
 /** Still to be collected: what the queue lists first, and the only statuses a move starts from. */

@@ -7,6 +7,7 @@ import type { PayInput, Payment, PaymentList, PaymentListQuery } from '@/lib/sch
 import type { Db } from '../../db/client';
 import { accounts, payments } from '../../db/schema';
 import { canonical } from '../booking-request';
+import { likePattern } from '../search-pattern';
 
 export interface StoredPayment {
   id: string;
@@ -73,8 +74,6 @@ export async function loadPayment(db: Db, id: string, accountId: string | null):
     .limit(1);
   return row ? paymentJson(row) : null;
 }
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Newest first (the Admin's queue filters Status=Pending, Provider=BankTransfer). */
 export async function listPayments(db: Db, accountId: string | null, q: PaymentListQuery): Promise<PaymentList> {

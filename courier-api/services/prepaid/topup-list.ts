@@ -8,6 +8,7 @@ import { addDays } from '@/lib/schemas/booking';
 import type { TopupRequest, TopupList, TopupStatus } from '@/lib/schemas/prepaid';
 import type { Db } from '../../db/client';
 import { accounts, topupRequests, users } from '../../db/schema';
+import { likePattern } from '../search-pattern';
 
 const requester = alias(users, 'requester');
 const reviewer = alias(users, 'reviewer');
@@ -56,9 +57,6 @@ export async function loadTopup(db: Db, id: string, accountId: string | null): P
   const [row] = await select(db).where(and(eq(topupRequests.id, id), scoped(accountId))).limit(1);
   return row ? topupJson(row) : null;
 }
-
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Midnight in Dubai (UTC+4 all year) at the start of a calendar day. */
 const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
