@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -29,6 +30,33 @@ export function formatDuration(ms: number): string {
   const s = ms / 1000;
   if (s < 120) return `${s.toFixed(1)} s`;
   return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+
+/**
+ * Creates the database of a postgres:// URL when it is missing; with drop,
+ * drops it first (only ever for a database the benchmark itself built).
+ */
+export async function ensureDatabaseExists(url: string, drop = false): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+  if (!name) throw new Error('BENCH_DATABASE_URL must name a database.');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const quoted = `"${name.replace(/"/g, '""')}"`;
+    if (drop) {
+      log(`dropping database ${name}`);
+      await client.query(`drop database if exists ${quoted} with (force)`);
+    }
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      log(`creating database ${name}`);
+      await client.query(`create database ${quoted}`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 // ---------------------------------------------------------------- build ----

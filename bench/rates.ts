@@ -16,8 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import { ensureBuild, envInt, failures, formatDuration, log, machineBusy, NEXT_BIN, processCpuMs, RESULTS_DIR, ROOT, runLoad, stopLoad, table, waitForOtherBuilds, BenchServer, type CannonResult } from './lib';
+import { ensureBuild, ensureDatabaseExists, envInt, failures, formatDuration, log, machineBusy, NEXT_BIN, processCpuMs, RESULTS_DIR, ROOT, runLoad, stopLoad, table, waitForOtherBuilds, BenchServer, type CannonResult } from './lib';
 import { buildRateCard, quoteBodies, type BenchCard } from './rates-data';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench_rates';
@@ -30,24 +29,6 @@ const TARGET_RATIO = 0.7;
 const SERVER_LOG = path.join(RESULTS_DIR, 'rates-server.log');
 const FINDER_PATH = '/api/courier/RateFinder';
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-async function ensureDatabaseExists(url: string) {
-  const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
-  if (!name) throw new Error('BENCH_DATABASE_URL must name a database.');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      log(`creating database ${name}`);
-      await client.query(`create database "${name.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /** Like ensureBuild, for a build folder of our own (NEXT_DIST_DIR) when one is named. */
 async function ensureDistBuild(): Promise<void> {

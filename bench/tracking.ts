@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase } from '../courier-api/db/client';
-import { findCityByCode } from '../courier-api/data/cities';
 import { isValidAwb } from '../courier-api/services/awb';
 import { statusDef } from '../courier-api/services/status';
 import {
   BenchServer,
   ensureBuild,
+  ensureDatabaseExists,
   envInt,
   failures,
   formatDuration,
@@ -36,6 +36,7 @@ import {
   table,
   type CannonResult,
 } from './lib';
+import { ABROAD, HOURS_BY_PROGRESS, SERVICES_DOMESTIC, SERVICES_INTL, STAGE_LOCATION, STAGE_PROGRESS, STAGES, STATUS_BY_PROGRESS, UAE } from './shipment-life';
 
 // ------------------------------------------------------------- settings ----
 
@@ -56,70 +57,12 @@ const TARGET_P99_MS = 100;
 
 const BENCH_ACCOUNT_NO = '900001';
 const EVENTS_INDEX = 'tracking_events_shipment_idx';
-const EVENTS_INDEX_SQL = `CREATE INDEX IF NOT EXISTS "${EVENTS_INDEX}" ON "tracking_events" USING btree ("shipment_id","occurred_at")`;
+const EVENTS_INDEX_SQL = `CREATE INDEX IF NOT EXISTS "${EVENTS_INDEX}" ON "tracking_events" USING btree ("shipment_id","occurred_at","id")`;
 
 // ------------------------------------------------------------- database ----
 
-async function ensureDatabaseExists(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
-  if (!name) throw new Error('BENCH_DATABASE_URL must name a database.');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      log(`creating database ${name}`);
-      await client.query(`create database "${name.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-interface CityRef {
-  name: string;
-  code: string;
-  country: string;
-}
-
-function cities(codes: string[]): CityRef[] {
-  return codes.map((code) => {
-    const c = findCityByCode(code);
-    if (!c) throw new Error(`City ${code} is missing from courier-api/data/cities.ts`);
-    return { name: c.name, code: c.code, country: c.country };
-  });
-}
-
-// Weighted towards the big emirates, as real volume is.
-const UAE = cities(['DXB', 'DXB', 'DXB', 'DXB', 'SHJ', 'SHJ', 'AUH', 'AUH', 'AUH', 'AJM', 'RKT', 'FJR', 'AAN', 'UAQ', 'JBA']);
-const ABROAD = cities(['RUH', 'JED', 'DOH', 'MCT', 'KWI', 'BAH', 'BOM', 'DEL', 'LON', 'NYC', 'KHI', 'CAI', 'IST', 'SIN', 'HKG']);
 const SENDERS = ['Al Noor Trading LLC', 'Oasis Handmade Boutique', 'Gulf Spice Traders', 'Desert Rose Perfumes', 'Marina Electronics FZE', 'Falcon Auto Parts', 'Pearl Fashion House', 'Emirates Book Store'];
 const RECEIVERS = ['Aisha Rahman', 'Omar Khalid', 'Priya Nair', 'James Carter', 'Layla Haddad', 'Mohammed Saeed', 'Sara Ibrahim', 'Daniel Okafor', 'Noura Al Suwaidi', 'Wei Chen', 'Ahmed Al Hashimi', 'Maria Santos'];
-const SERVICES_DOMESTIC = ['SDD', 'NDD', 'NDD', 'EXP'];
-const SERVICES_INTL = ['IEX', 'IEX', 'IEC'];
-
-/**
- * The normal life of a shipment, in the taxonomy's order: status, hours after
- * creation, and where it happens. A shipment at progress p has every stage
- * whose progress is ≤ p (1, 2, 5, 6, 7 or 8 events).
- */
-const STAGES: Array<{ code: string; hours: number; loc: 'origin' | 'origin_hub' | 'gateway' | 'dest_hub' | 'dest' }> = [
-  { code: 'CREATED', hours: 0, loc: 'origin' },
-  { code: 'PICKED_UP', hours: 3, loc: 'origin' },
-  { code: 'AT_ORIGIN_HUB', hours: 5, loc: 'origin_hub' },
-  { code: 'DEPARTED', hours: 10, loc: 'origin_hub' },
-  { code: 'IN_TRANSIT', hours: 16, loc: 'gateway' },
-  { code: 'AT_DESTINATION', hours: 22, loc: 'dest_hub' },
-  { code: 'OUT_FOR_DELIVERY', hours: 32, loc: 'dest' },
-  { code: 'DELIVERED', hours: 35, loc: 'dest' },
-];
-const STAGE_PROGRESS = STAGES.map((s) => statusDef(s.code).progress!);
-/** The shipment's status and last event time for each progress 0–5. */
-const STATUS_BY_PROGRESS = [0, 1, 2, 3, 4, 5].map((p) => STAGES[STAGE_PROGRESS.lastIndexOf(p)]!.code);
-const HOURS_BY_PROGRESS = [0, 1, 2, 3, 4, 5].map((p) => STAGES[STAGE_PROGRESS.lastIndexOf(p)]!.hours);
 
 /**
  * One chunk of shipments [lo, hi) and their events, in one statement. The AWB
@@ -177,13 +120,7 @@ INSERT INTO tracking_events (shipment_id, occurred_at, status_code, progress, lo
 SELECT ins.id,
        ins.created_at + st.hours * interval '1 hour' AS occurred,
        st.code, st.progress,
-       CASE st.loc
-         WHEN 'origin' THEN ins.origin_city
-         WHEN 'origin_hub' THEN ins.origin_city || ' Hub'
-         WHEN 'gateway' THEN CASE WHEN ins.intl THEN 'Dubai International Gateway' ELSE ins.destination_city END
-         WHEN 'dest_hub' THEN ins.destination_city || ' Hub'
-         ELSE ins.destination_city
-       END,
+       ${STAGE_LOCATION},
        st.remarks,
        CASE WHEN st.code = 'DELIVERED' THEN ins.delivered_to END
 FROM ins

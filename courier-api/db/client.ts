@@ -29,7 +29,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // At least two: migrations hold an advisory lock on one connection while working on another.
-    const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10) });
+    // No JIT: our statements are short, and PostgreSQL's cost-based JIT spent 150–600 ms compiling
+    // queries that run in 10–100 ms (the dashboard's delivery buckets; bench/README.md, "Shipping").
+    const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10), options: '-c jit=off' });
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -37,7 +39,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite(opts.dataDir ?? 'memory://');
+  // pg_trgm backs ShipmentHistory's search indexes (migration 0008); PGlite ships it, loaded on request.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };

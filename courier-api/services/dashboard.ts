@@ -2,7 +2,8 @@
 // one SQL statement. Days are Asia/Dubai calendar days: a shipment created at
 // 21:30 UTC counts on the next Dubai day. Shipments are picked by a plain
 // range on created_at (the Dubai day's bounds as instants), so the
-// (account_id, created_at) index serves them; only the grouping converts.
+// (account_id, created_at, id, progress, status) index serves them alone, no
+// table read; only the day totals are converted to Dubai dates.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardRange } from '@/lib/schemas/dashboard';
 import type { Db } from '../db/client';
@@ -36,16 +37,25 @@ const createdInRange = (r: DashboardRange) =>
 const everyDay = (r: DashboardRange) =>
   sql`(select ${r.From}::date + i as d from generate_series(0, ${r.To}::date - ${r.From}::date) as i) as days`;
 
-/** Shipments created per Dubai day, every day of the range (zero-filled). */
+/**
+ * Shipments created per Dubai day, every day of the range (zero-filled). Rows
+ * are grouped into whole days counted from a Dubai midnight (date_bin): Dubai
+ * keeps UTC+4 all year, so these are its calendar days, and only the day
+ * totals, not every shipment, go through the time zone conversion (a third of
+ * the query's time over a year of an account's shipments).
+ */
 export async function shipmentsPerDay(db: Db, scope: DashboardScope, r: DashboardRange): Promise<DayCount[]> {
   const res = await db.execute(sql`
     select to_char(days.d, 'YYYY-MM-DD') as "Date", coalesce(c.n, 0)::int as "Count"
     from ${everyDay(r)}
     left join (
-      select (s.created_at at time zone 'Asia/Dubai')::date as day, count(*) as n
-      from shipments s
-      where ${createdInRange(r)}${scoped(scope, sql`s.account_id`)}
-      group by 1
+      select (b.day_start at time zone 'Asia/Dubai')::date as day, b.n
+      from (
+        select date_bin('1 day', s.created_at, timestamptz '2000-01-01 00:00:00+04') as day_start, count(*) as n
+        from shipments s
+        where ${createdInRange(r)}${scoped(scope, sql`s.account_id`)}
+        group by 1
+      ) as b
     ) as c on c.day = days.d
     order by days.d`);
   return rowsOf<DayCount>(res);

@@ -6,20 +6,25 @@ import { addDays } from '@/lib/schemas/booking';
 import type { ShipmentFilters, ShipmentList } from '@/lib/schemas/shipment';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
+import { likePattern } from '../search-pattern';
 import { scopeCondition, selectShipments, shipmentJson } from './list-item';
 import type { ShipmentScope } from './types';
-
-/** `%text%` for (I)LIKE, with the pattern characters taken literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Midnight in Dubai (UTC+4 all year) at the start of a calendar day. */
 const dubaiMidnight = (day: string) => new Date(`${day}T00:00:00+04:00`);
 
+/**
+ * AWB, reference and receiver name contain the text; the receiver's phone
+ * contains its digits. Each term has a trigram index (migration 0008), so the
+ * OR is a union of index scans, not a read of every shipment in scope.
+ */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const like = likePattern(search);
-  const terms = [shipments.awbNo, shipments.reference, shipments.receiverName, shipments.receiverPhone].map((col) => ilike(col, like));
+  const terms = [shipments.awbNo, shipments.reference, shipments.receiverName].map((col) => ilike(col, like));
   // "050 123 4567" or "+971 50…" finds +971501234567: compare digits only, without the national trunk 0.
+  // Phones are stored in E.164 (+ and digits), so any text found in a phone has its digits found
+  // here too: the phone needs no ILIKE of its own (which no index could serve).
   const digits = search.replace(/\D/g, '').replace(/^0+/, '');
   if (digits.length >= 3) terms.push(sql`regexp_replace(${shipments.receiverPhone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
   return or(...terms);
