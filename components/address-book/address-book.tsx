@@ -1,10 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { AddressList } from './address-list';
-import { panelId, tabId, Tabs } from '@/components/ui/tabs';
-import { BOOKS, type AddressBook as Book } from './types';
+import { BOOKS } from './types';
 
 const TABS = [
   { key: 'sender', label: BOOKS.sender.title },
@@ -19,17 +17,7 @@ const PREFIX = 'address-book';
  * shown and then kept, so switching back keeps its search and page.
  */
 export function AddressBook() {
-  const params = useSearchParams();
-  const [tab, setTab] = useState<Book>(params.get('tab') === 'receiver' ? 'receiver' : 'sender');
-  const [opened, setOpened] = useState<ReadonlySet<Book>>(() => new Set([tab]));
-
-  function select(next: Book) {
-    setTab(next);
-    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
-    const url = new URL(window.location.href);
-    url.searchParams.set('tab', next);
-    window.history.replaceState(null, '', url);
-  }
+  const { selected: tab, opened, select } = useTabInAddress(TABS, 'sender');
 
   return (
     <div className="space-y-4">

@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { panelId, tabId, Tabs } from '@/components/ui/tabs';
+import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { OneTimePasswordDialog, type IssuedLogin } from '@/components/sub-users/one-time-password';
 import { AccountsPanel } from './accounts-panel';
 import { OutboxPanel } from './outbox-panel';
@@ -15,7 +14,6 @@ const TABS = [
   { key: 'accounts', label: 'Accounts' },
   { key: 'outbox', label: 'Outbox' },
 ] as const;
-type Tab = (typeof TABS)[number]['key'];
 const PREFIX = 'customers';
 
 /**
@@ -24,20 +22,9 @@ const PREFIX = 'customers';
  * (?tab=accounts); a panel is mounted when first shown and then kept.
  */
 export function CustomersManager() {
-  const params = useSearchParams();
-  const initial = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'requests';
-  const [tab, setTab] = useState<Tab>(initial);
-  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([initial]));
+  const { selected: tab, opened, select } = useTabInAddress(TABS, 'requests');
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
   const refresh = useRefreshCustomers();
-
-  function select(next: Tab) {
-    setTab(next);
-    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
-    const url = new URL(window.location.href);
-    url.searchParams.set('tab', next);
-    window.history.replaceState(null, '', url);
-  }
 
   const written = () => void refresh();
   return (
