@@ -88,7 +88,7 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
             showAccount={showAccount}
             onOpen={(s) => setOpen(s.AirWayBillNo)}
           />
-          {list && filters && <Pager label="Airway bill pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
+          {list && filters && <Pager label="Airway bill pages" page={list.Page} limit={list.Limit} total={list.Total} capped={list.TotalCapped} onPage={setPage} />}
         </>
       )}
       {open && <ShipmentDetails awb={open} canPrint={canPrint} onClose={() => setOpen(null)} />}

@@ -55,7 +55,7 @@ describe('POST ShipmentHistory', () => {
     const res = await history(oasis, { limit: 100 });
     expect(res.status).toBe(200);
     const [{ n }] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from shipments where account_id = ${await accountId(t, '100002')}`);
-    expect(res.json.data).toMatchObject({ Total: n, Page: 1, Limit: 100 });
+    expect(res.json.data).toMatchObject({ Total: n, TotalCapped: false, Page: 1, Limit: 100 });
     const list = res.json.data.Shipments as Array<{ AccountNo: string; CreatedAt: string }>;
     expect(list.every((s) => s.AccountNo === '100002')).toBe(true);
     expect(list.map((s) => s.CreatedAt)).toEqual([...list.map((s) => s.CreatedAt)].sort().reverse());
@@ -248,5 +248,10 @@ describe('POST ShipmentHistory/export', () => {
     const narrowed = await exportCsv(token, { From: '2031-01-01', To: '2031-01-01' });
     expect(narrowed.res.status).toBe(200);
     expect(narrowed.text.trim().split('\r\n')).toHaveLength(1 + 1200);
+    // The list counts as far as an export goes, then says "more than".
+    const all = (await history(token, { page: 2 })).json.data;
+    expect(all).toMatchObject({ Total: MAX_EXPORT_ROWS, TotalCapped: true, Page: 2, Limit: 10 });
+    expect(all.Shipments).toHaveLength(10);
+    expect((await history(token, { From: '2031-01-01', To: '2031-01-01' })).json.data).toMatchObject({ Total: 1200, TotalCapped: false });
   });
 });

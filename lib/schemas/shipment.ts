@@ -174,7 +174,10 @@ export interface ShipmentDetail extends Shipment {
 
 export interface ShipmentList {
   Shipments: Shipment[];
+  /** How many match, counted up to MAX_EXPORT_ROWS; see TotalCapped. */
   Total: number;
+  /** True when more than Total (= MAX_EXPORT_ROWS) match: the list still pages, the export needs narrower filters. */
+  TotalCapped: boolean;
   Page: number;
   Limit: number;
 }
