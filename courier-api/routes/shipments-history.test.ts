@@ -3,7 +3,7 @@
 // paging, account isolation (never another account's shipment, in any of the
 // three), the Admin's view of all accounts, and the export's row limit.
 import { sql } from 'drizzle-orm';
-import { MAX_EXPORT_ROWS } from '@/lib/schemas/shipment';
+import { HISTORY_COUNT_CAP, MAX_EXPORT_ROWS } from '@/lib/schemas/shipment';
 import { DEMO_TRACKING } from '../db/seed';
 import { createTestApi, queryRows, type TestApi } from '../test-utils';
 import { accountId, createAwb, loadServices, setBalance, typedBody, uniquePhone, userWith } from './shipments-fixtures';
@@ -248,10 +248,11 @@ describe('POST ShipmentHistory/export', () => {
     const narrowed = await exportCsv(token, { From: '2031-01-01', To: '2031-01-01' });
     expect(narrowed.res.status).toBe(200);
     expect(narrowed.text.trim().split('\r\n')).toHaveLength(1 + 1200);
-    // The list counts as far as an export goes, then says "more than".
+    // The list counts up to its cap, then says "more than"; narrower filters count exactly.
     const all = (await history(token, { page: 2 })).json.data;
-    expect(all).toMatchObject({ Total: MAX_EXPORT_ROWS, TotalCapped: true, Page: 2, Limit: 10 });
+    expect(all).toMatchObject({ Total: HISTORY_COUNT_CAP, TotalCapped: true, Page: 2, Limit: 10 });
     expect(all.Shipments).toHaveLength(10);
-    expect((await history(token, { From: '2031-01-01', To: '2031-01-01' })).json.data).toMatchObject({ Total: 1200, TotalCapped: false });
+    expect((await history(token, { From: '2031-01-01', To: '2031-01-01' })).json.data).toMatchObject({ Total: HISTORY_COUNT_CAP, TotalCapped: true });
+    expect((await history(token, { search: '9000000050' })).json.data).toMatchObject({ Total: 10, TotalCapped: false });
   });
 });

@@ -13,6 +13,8 @@ import { wholeNumber } from './service-types';
 
 /** One export holds at most this many shipments (a larger selection must be narrowed). */
 export const MAX_EXPORT_ROWS = 10_000;
+/** ShipmentHistory counts its matches up to this many; beyond, it answers "more than" (TotalCapped). */
+export const HISTORY_COUNT_CAP = 1_000;
 export const HISTORY_PAGE_SIZE = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -174,9 +176,9 @@ export interface ShipmentDetail extends Shipment {
 
 export interface ShipmentList {
   Shipments: Shipment[];
-  /** How many match, counted up to MAX_EXPORT_ROWS; see TotalCapped. */
+  /** How many match, counted up to HISTORY_COUNT_CAP; see TotalCapped. */
   Total: number;
-  /** True when more than Total (= MAX_EXPORT_ROWS) match: the list still pages, the export needs narrower filters. */
+  /** True when more than Total (= HISTORY_COUNT_CAP) match: the pager says "more than", filters narrow it. */
   TotalCapped: boolean;
   Page: number;
   Limit: number;
