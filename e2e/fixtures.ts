@@ -57,8 +57,23 @@ type LoginFixtures = {
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 const sessions = new Map<DemoUserKey, Cookies>();
 
-/** axe's violations as readable lines (`rule: selectors`), so a failure says what to fix. */
+/**
+ * axe's violations as readable lines (`rule: selectors`), so a failure says what
+ * to fix. It first lets running transitions end (a toast fading in is, for an
+ * instant, grey on grey): only finite ones, never a spinner's, and 2 s at most.
+ */
 export async function axeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
