@@ -49,8 +49,7 @@ type LoginFixtures = {
   /**
    * Signs `who` in through the form once per worker; later calls reuse that
    * session's cookie (signing out only drops a context's cookie, so it stays
-   * valid) while the API still accepts it. Does not navigate when the cookie
-   * is reused.
+   * valid). Does not navigate when the cookie is reused.
    */
   signIn: (who: DemoUserKey, page?: Page) => Promise<void>;
 };
@@ -93,14 +92,11 @@ export const test = base.extend<LoginFixtures>({
   signIn: async ({ page, login }, use) => {
     await use(async (who, target = page) => {
       const saved = sessions.get(who);
-      if (saved) {
-        await target.context().addCookies(saved);
-        // Another spec in this worker may have ended that session (a password or permission change): sign in again.
-        if ((await target.request.get('/api/courier/auth/profile')).ok()) return;
-        await target.context().clearCookies();
+      if (saved) await target.context().addCookies(saved);
+      else {
+        await login(target, who);
+        sessions.set(who, await target.context().cookies());
       }
-      await login(target, who);
-      sessions.set(who, await target.context().cookies());
     });
   },
 });
