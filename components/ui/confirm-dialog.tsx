@@ -1,20 +1,23 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { Modal } from './modal';
+import { Button } from './button';
+import { Dialog, DialogActions } from './dialog';
 
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; "Cancel" unless the action itself is a cancel. */
+  cancelLabel?: string;
   /** Resolves when the action is done (the dialog then closes), rejects to keep it open. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
   danger?: boolean;
 }
 
-/** "Are you sure?" before a write that changes what customers can book. Cancel has the focus. */
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClose, danger }: ConfirmDialogProps) {
+/** "Are you sure?" before a write. The way back has the focus, so Enter never destroys anything. */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onClose, danger }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,22 +33,16 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
   }
 
   return (
-    <Modal title={title} onClose={onClose} initialFocus={cancel} size="sm">
-      <div className="text-slate-700">{children}</div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button ref={cancel} type="button" onClick={onClose} className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={busy}
-          aria-busy={busy}
-          className={`rounded px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
-        >
+    <Dialog title={title} onClose={onClose} initialFocus={cancel} size="sm">
+      <div className="text-muted">{children}</div>
+      <DialogActions>
+        <Button ref={cancel} variant="secondary" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy}>
           {confirmLabel}
-        </button>
-      </div>
-    </Modal>
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -1,82 +1,138 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { cellClass, labelledCellClass, MobileSort, rowClass, SkeletonRows, SortHeader, type Column, type SortState } from './data-table-parts';
+import { Pager, type PagerProps } from './pager';
+import { ErrorState } from './states';
 
-const action = 'rounded px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
-export const cell = 'px-3 py-2 align-top';
+export type { Column, SortState } from './data-table-parts';
 
-/** A button whose accessible name says which row it acts on ("Edit Aisha Rahman"). */
-export function RowButton({ label, name, onClick, className = 'text-brand-800' }: { label: string; name: string; onClick: () => void; className?: string }) {
-  return (
-    <button type="button" onClick={onClick} className={`${action} ${className}`}>
-      {label}
-      <span className="sr-only"> {name}</span>
-    </button>
-  );
+export interface Selection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** Names the row's checkbox ("Select 38037678394"). */
+  rowLabel: (row: T) => string;
+  isSelectable?: (row: T) => boolean;
 }
 
-/** "Active" / "Inactive" and other short states as a coloured pill with real text. */
-export function Badge({ tone, children }: { tone: 'green' | 'slate' | 'amber' | 'red' | 'blue'; children: ReactNode }) {
-  const tones = {
-    green: 'bg-green-100 text-green-900',
-    slate: 'bg-slate-200 text-slate-900',
-    amber: 'bg-amber-100 text-amber-950',
-    red: 'bg-red-100 text-red-900',
-    blue: 'bg-sky-100 text-sky-950',
-  };
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
-}
-
-interface DataTableProps {
-  /** Names the scrollable region ("Sub users"). */
+interface DataTableProps<T> {
+  /** Names the table's region for screen readers ("Pickups"). */
   label: string;
-  headers: readonly string[];
+  columns: Column<T>[];
   /** The rows, or undefined while the first page loads. */
-  rows: ReactNode[] | undefined;
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
   loading: boolean;
-  emptyText: string;
-  minWidth?: string;
+  /** A failed load with nothing to show: the error and a retry instead of the table. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** What an empty list says: text, or an <EmptyState>. */
+  empty: ReactNode;
+  /** The row's actions, in a last "Actions" column (a footer on a phone's card). */
+  actions?: (row: T) => ReactNode;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  selection?: Selection<T>;
+  pager?: PagerProps;
+  caption?: string;
 }
 
 /**
- * A list as a real table (headers announced per cell). On a narrow screen it
- * scrolls sideways inside a focusable region, so the keyboard can scroll it too.
+ * The portal's one table. A real <table> whose first cell heads its row, from
+ * column definitions; sorting, paging and filtering live outside it (in the
+ * address, see use-list-params). Skeleton rows while the first page loads, an
+ * empty state, an error with a retry, row actions and selection. At `md` and up
+ * it scrolls sideways inside a focusable region if it must; below, every row
+ * is a card.
  */
-export function DataTable({ label, headers, rows, loading, emptyText, minWidth = 'min-w-[48rem]' }: DataTableProps) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, empty, actions, sort, onSort, selection, pager, caption }: DataTableProps<T>) {
+  const sortId = useId();
+  if (error && !rows) return <ErrorState error={error} onRetry={onRetry ?? (() => undefined)} />;
+  const selectable = selection ? (rows ?? []).filter((r) => selection.isSelectable?.(r) ?? true) : [];
+  const allSelected = selectable.length > 0 && selectable.every((r) => selection!.selected.has(rowKey(r)));
+  const width = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+
+  function toggle(key: string, on: boolean) {
+    const next = new Set(selection!.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    selection!.onChange(next);
+  }
+
   return (
-    <div role="region" aria-label={label} aria-busy={loading} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
-      <table className={`w-full ${minWidth} text-left text-sm`}>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {!rows &&
-            loading &&
-            Array.from({ length: 4 }, (_, i) => (
-              <tr key={i} aria-hidden="true" className="border-t border-slate-200">
-                {headers.map((h) => (
-                  <td key={h} className={cell}>
-                    <span className="block h-4 w-full min-w-8 animate-pulse rounded bg-slate-200" />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          {rows?.length === 0 && (
-            <tr className="border-t border-slate-200">
-              <td colSpan={headers.length} className="px-3 py-8 text-center text-slate-700">
-                {emptyText}
-              </td>
+    <div className="space-y-3">
+      {onSort && <MobileSort id={sortId} columns={columns as Column<never>[]} sort={sort} onSort={onSort} />}
+      <div
+        role="region"
+        aria-label={label}
+        aria-busy={loading}
+        tabIndex={0}
+        className="focus-visible:outline-2 focus-visible:outline-brand-700 md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface md:shadow-card"
+      >
+        <table className="w-full text-left text-sm text-ink max-md:block">
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead className="bg-canvas text-ink max-md:sr-only">
+            <tr>
+              {selection && (
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input type="checkbox" aria-label={`Select all ${label.toLowerCase()} on this page`} checked={allSelected} disabled={selectable.length === 0} onChange={(e) => selection.onChange(new Set(e.target.checked ? selectable.map(rowKey) : []))} className="h-5 w-5 accent-brand-700" />
+                </th>
+              )}
+              {columns.map((c) =>
+                c.sortKey && onSort ? (
+                  <SortHeader key={c.header} column={c as Column<unknown>} sort={sort} onSort={onSort} />
+                ) : (
+                  <th key={c.header} scope="col" className={`whitespace-nowrap px-3 py-2 font-semibold ${c.numeric ? 'text-right' : ''}`}>
+                    {c.header}
+                  </th>
+                ),
+              )}
+              {actions && (
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Actions
+                </th>
+              )}
             </tr>
-          )}
-          {rows}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className={`max-md:block max-md:space-y-3 ${loading && rows ? 'opacity-60 transition-opacity' : ''}`}>
+            {!rows && <SkeletonRows columns={width} />}
+            {rows?.length === 0 && (
+              <tr className={rowClass}>
+                <td colSpan={width} className="px-3 py-8 text-center text-muted max-md:block">
+                  {empty}
+                </td>
+              </tr>
+            )}
+            {rows?.map((row) => {
+              const key = rowKey(row);
+              return (
+                <tr key={key} className={`${rowClass} ${selection?.selected.has(key) ? 'bg-brand-50' : ''}`}>
+                  {selection && (
+                    <td className={`${cellClass} max-md:float-end`}>
+                      {(selection.isSelectable?.(row) ?? true) && (
+                        <input type="checkbox" aria-label={selection.rowLabel(row)} checked={selection.selected.has(key)} onChange={(e) => toggle(key, e.target.checked)} className="h-5 w-5 accent-brand-700" />
+                      )}
+                    </td>
+                  )}
+                  {columns.map((c, i) =>
+                    i === 0 ? (
+                      <th key={c.header} scope="row" className={`${cellClass} font-normal max-md:block max-md:pb-2 max-md:text-base ${c.className ?? ''}`}>
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={c.header} data-label={c.header} className={`${cellClass} ${labelledCellClass} ${c.numeric ? 'tabular-nums md:whitespace-nowrap md:text-right' : ''} ${c.className ?? ''}`}>
+                        <div className="min-w-0">{c.cell(row)}</div>
+                      </td>
+                    ),
+                  )}
+                  {actions && <td className={`${cellClass} max-md:mt-2 max-md:flex max-md:empty:hidden max-md:flex-wrap max-md:gap-1 max-md:border-t max-md:border-line max-md:pt-2 md:whitespace-nowrap`}>{actions(row)}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {pager && <Pager {...pager} />}
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ObjectSchema } from 'yup';
-import { messageAt, TextareaField } from '@/components/booking/form-controls';
 import { CourierError } from '@/lib/fetcher';
-import { Modal } from './modal';
+import { Button } from './button';
+import { Dialog, DialogActions } from './dialog';
+import { messageAt, TextareaField } from './form-fields';
 import { applyFieldErrors, errorMessage } from './notify';
 
 type ReasonForm = { Reason: string };
@@ -62,9 +63,9 @@ export function ReasonDialog({ id, title, children, label, maxLength, schema, ke
   }
 
   return (
-    <Modal title={title} onClose={onClose} initialFocus={reason} size="sm">
+    <Dialog title={title} onClose={onClose} initialFocus={reason} size="sm">
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
-        <div className="text-slate-700">{children}</div>
+        <div className="text-muted">{children}</div>
         <TextareaField
           id={id}
           label={label}
@@ -80,15 +81,15 @@ export function ReasonDialog({ id, title, children, label, maxLength, schema, ke
           }}
           error={messageAt(errors, 'Reason')}
         />
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose}>
             {keepLabel}
-          </button>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          </Button>
+          <Button type="submit" variant="danger" busy={isSubmitting}>
             {confirmLabel}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

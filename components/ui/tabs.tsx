@@ -16,6 +16,8 @@ interface TabsProps<K extends string> {
   onSelect: (key: K) => void;
   /** The id of a tab's panel: `${idPrefix}-${key}-panel`; the tab is `${idPrefix}-${key}-tab`. */
   idPrefix: string;
+  /** On a phone the tabs share the row and long labels wrap, so no tab scrolls out of sight. */
+  fill?: boolean;
 }
 
 export const tabId = (prefix: string, key: string) => `${prefix}-${key}-tab`;
@@ -26,7 +28,7 @@ export const panelId = (prefix: string, key: string) => `${prefix}-${key}-panel`
  * selected tab), Left/Right arrows move between tabs and select them (they
  * wrap), Home and End go to the first and the last.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPrefix }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPrefix, fill }: TabsProps<K>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -39,7 +41,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
   }
 
   return (
-    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
+    <div role="tablist" aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1">
       {tabs.map((t, i) => {
         const active = t.key === selected;
         return (
@@ -56,8 +58,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.key)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`-mb-px rounded-t border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
-              active ? 'border-slate-300 border-b-white bg-white text-brand-800' : 'border-transparent text-slate-700 hover:text-brand-800'
+            className={`-mb-px min-h-tap border-b-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${fill ? 'flex-1 px-2 max-sm:leading-tight sm:flex-none sm:whitespace-nowrap sm:px-4' : 'shrink-0 whitespace-nowrap px-4'} ${
+              active ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-brand-800'
             }`}
           >
             {t.label}
@@ -71,20 +73,26 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
 /**
  * The selected tab kept in the address (?tab=key, replaced, not pushed) and
  * the set of tabs opened so far: a panel is mounted when first shown and then
- * kept, so what was typed in it survives a look at another tab. Needs a
- * <Suspense> around the page content (useSearchParams).
+ * kept, so what was typed in it survives a look at another tab. The tabs may
+ * arrive late (they depend on the profile's permissions): until one is chosen
+ * the address's tab, else `fallback`, is selected. Needs a <Suspense> around
+ * the page content (useSearchParams); GatedPage has one.
  */
-export function useTabInAddress<K extends string>(tabs: readonly TabItem<K>[], fallback: K) {
+export function useTabInAddress<K extends string>(tabs: readonly TabItem<K>[], fallback: K | undefined) {
   const params = useSearchParams();
-  const initial = tabs.find((t) => t.key === params.get('tab'))?.key ?? fallback;
-  const [selected, setSelected] = useState<K>(initial);
-  const [opened, setOpened] = useState<ReadonlySet<K>>(() => new Set([initial]));
+  const [chosen, setChosen] = useState<K | null>(null);
+  const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set());
+  const known = (k: string | null | undefined): k is K => !!k && tabs.some((t) => t.key === k);
+  const fromAddress = params.get('tab');
+  const selected = known(chosen) ? chosen : known(fromAddress) ? fromAddress : known(fallback) ? fallback : tabs[0]?.key;
+  const opened: ReadonlySet<K> = selected && !visited.has(selected) ? new Set([...visited, selected]) : visited;
   function select(next: K) {
-    setSelected(next);
-    setOpened((s) => (s.has(next) ? s : new Set([...s, next])));
+    setChosen(next);
+    setVisited(new Set([...opened, next]));
     const url = new URL(window.location.href);
     url.searchParams.set('tab', next);
     window.history.replaceState(null, '', url);
   }
-  return { selected, opened, select };
+  // Only empty before late tabs arrive; callers render no panel then.
+  return { selected: selected as K, opened, select };
 }

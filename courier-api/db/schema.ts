@@ -339,6 +339,9 @@ export const shipments = pgTable(
     index('shipments_account_created_idx').on(t.accountId, t.createdAt, t.id, t.progress, t.status),
     // ShipmentHistory's status filter across every account (the Admin): the count reads the index alone.
     index('shipments_status_created_idx').on(t.status, t.createdAt),
+    // ShipmentHistory sorted by AirWayBillNo within an account (the Admin's uses the AWB's unique index):
+    // without it, an account's page walked every account's AWBs or sorted all of its shipments.
+    index('shipments_account_awb_idx').on(t.accountId, t.awbNo),
     // ShipmentHistory's search (ILIKE '%…%' on AWB, reference and receiver name;
     // LIKE on the phone's digits): trigram indexes, one per term of the OR, so
     // PostgreSQL reads only the matching rows (migration 0008 adds pg_trgm).

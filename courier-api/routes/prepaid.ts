@@ -84,7 +84,7 @@ async function requestTopup(c: Ctx) {
 
 async function adminQueue(c: Ctx) {
   const q = await readQuery(c, topupListQuery);
-  return ok(c, await listTopups(c.get('deps').db, { accountId: null, status: q.status as TopupStatus | '', search: q.search, page: q.page, limit: q.limit }));
+  return ok(c, await listTopups(c.get('deps').db, { accountId: null, status: q.status as TopupStatus | '', search: q.search, page: q.page, limit: q.limit, sort: q.sort }));
 }
 
 async function review(c: Ctx) {
@@ -107,7 +107,7 @@ async function review(c: Ctx) {
 async function history(c: Ctx) {
   const accountId = await readScope(c);
   const q = await readBody(c, topupHistorySchema);
-  return ok(c, await listTopups(c.get('deps').db, { accountId, status: q.Status as TopupStatus | '', From: q.From, To: q.To, page: q.page, limit: q.limit }));
+  return ok(c, await listTopups(c.get('deps').db, { accountId, status: q.Status as TopupStatus | '', From: q.From, To: q.To, page: q.page, limit: q.limit, sort: q.sort }));
 }
 
 async function status(c: Ctx) {

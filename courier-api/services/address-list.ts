@@ -1,11 +1,13 @@
 // Listing and searching an address book: one page, the default sender
-// address first, then by name; the search looks at the name, company, phone,
-// city and address lines with the LIKE pattern characters taken literally.
+// address first, then by name (or by the chosen sort); the search looks at
+// the name, company, phone, city and address lines with the LIKE pattern
+// characters taken literally.
 import { and, asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AddressListQuery } from '@/lib/schemas/address';
+import type { ADDRESS_SORTS, AddressListQuery } from '@/lib/schemas/address';
 import type { Db } from '../db/client';
 import { addresses, type AddressKind } from '../db/schema';
 import { addressJson, owned } from './addresses';
+import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
 
 function searchCondition(search: string): SQL | undefined {
@@ -18,7 +20,14 @@ function searchCondition(search: string): SQL | undefined {
   return or(...terms);
 }
 
-/** One page of a book, the default sender address first, then by name. */
+/** A chosen sort is the whole order: the default sender address first is the default's rule only. */
+const ORDER: ListOrder<(typeof ADDRESS_SORTS)[number]> = {
+  keys: { Name: sql`lower(${addresses.name})`, CreatedAt: addresses.createdAt },
+  tieBreak: [addresses.id],
+  fallback: [desc(addresses.isDefault), asc(sql`lower(${addresses.name})`), desc(addresses.createdAt), asc(addresses.id)],
+};
+
+/** One page of a book, the default sender address first, then by name (or by the chosen sort). */
 export async function listAddresses(db: Db, accountId: string, kind: AddressKind, q: AddressListQuery) {
   const cond = and(owned(accountId, kind), searchCondition(q.search));
   const [rows, [total]] = await Promise.all([
@@ -26,7 +35,7 @@ export async function listAddresses(db: Db, accountId: string, kind: AddressKind
       .select()
       .from(addresses)
       .where(cond)
-      .orderBy(desc(addresses.isDefault), asc(sql`lower(${addresses.name})`), desc(addresses.createdAt), asc(addresses.id))
+      .orderBy(...listOrder(q.sort, ORDER))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(addresses).where(cond),

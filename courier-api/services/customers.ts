@@ -1,10 +1,12 @@
 // Reading registration requests and accounts for the Admin's Manage Customers.
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CustomerAccount, RegistrationRequest } from '@/lib/schemas/customers';
+import type { ACCOUNT_SORTS, CustomerAccount, RegistrationRequest } from '@/lib/schemas/customers';
+import type { SortValue } from '@/lib/schemas/list-query';
 import { fromFils } from '@/lib/money';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { accounts, registrationRequests, users } from '../db/schema';
+import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
 
 interface PageQuery {
@@ -13,6 +15,7 @@ interface PageQuery {
   limit: number;
   status: string;
 }
+type AccountSortKey = (typeof ACCOUNT_SORTS)[number];
 
 const anyLike = (search: string, cols: SQL[]) =>
   search ? sql`(${sql.join(cols.map((col) => sql`${col} ilike ${likePattern(search)}`), sql` or `)})` : undefined;
@@ -119,8 +122,14 @@ export async function accountsJson(db: Db, rows: AccountRow[]) {
   return rows.map((a) => accountJson(a, counts.get(a.id) ?? 0, primaries.get(a.id) ?? null));
 }
 
-/** Newest accounts first, so one just opened is at the top. */
-export async function listAccounts(db: Db, q: PageQuery) {
+/** Newest accounts first by default, so one just opened is at the top. */
+const ACCOUNT_ORDER: ListOrder<AccountSortKey> = {
+  keys: { AccountNo: accounts.accountNo, CompanyName: sql`lower(${accounts.companyName})`, CreatedAt: accounts.createdAt },
+  tieBreak: [accounts.accountNo, accounts.id],
+  fallback: [desc(accounts.createdAt), desc(accounts.accountNo)],
+};
+
+export async function listAccounts(db: Db, q: PageQuery & { sort?: SortValue<AccountSortKey> }) {
   const cond = and(
     q.status === 'all' ? undefined : eq(accounts.active, q.status === 'active'),
     anyLike(q.search, [sql`${accounts.accountNo}`, sql`${accounts.companyName}`, sql`${accounts.email}`]),
@@ -130,7 +139,7 @@ export async function listAccounts(db: Db, q: PageQuery) {
       .select()
       .from(accounts)
       .where(cond)
-      .orderBy(desc(accounts.createdAt), desc(accounts.accountNo))
+      .orderBy(...listOrder(q.sort, ACCOUNT_ORDER))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(cond),

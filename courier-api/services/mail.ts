@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { likePattern } from './search-pattern';
 
 export interface OutgoingMail {
   to: string;
@@ -100,7 +101,7 @@ export interface OutboxQuery {
 
 /** One page of the outbox, newest first (Admin). */
 export async function listOutbox(db: Db, q: OutboxQuery) {
-  const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = likePattern(q.search);
   const cond = and(
     q.status === 'all' ? undefined : eq(mailOutbox.status, q.status),
     q.search ? sql`(${mailOutbox.toAddress} ilike ${like} or ${mailOutbox.subject} ilike ${like})` : undefined,

@@ -2,10 +2,11 @@
 // page of BookingHistory. A customer sees their account's pickups, guest-form
 // bookings made while signed in included; the Admin sees every pickup.
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BookingHistoryQuery, Pickup, PickupList } from '@/lib/schemas/pickup';
+import type { BookingHistoryQuery, Pickup, PickupList, PICKUP_SORTS } from '@/lib/schemas/pickup';
 import { fromGrams } from '@/lib/money';
 import type { Db } from '../db/client';
 import { accounts, pickups, type PickupStatus } from '../db/schema';
+import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
 
 /** The airway bills collected under the pickup, from the same account. */
@@ -73,7 +74,14 @@ export function searchCondition(search: string): SQL | undefined {
   );
 }
 
-/** A page of pickups, newest booking first. From/To compare with the pickup date. */
+/** Newest booking first by default; the id breaks ties. */
+const ORDER: ListOrder<(typeof PICKUP_SORTS)[number]> = {
+  keys: { PickupDate: [pickups.pickupDate, pickups.windowStart], CreatedAt: pickups.createdAt },
+  tieBreak: [pickups.id],
+  fallback: [desc(pickups.createdAt), desc(pickups.id)],
+};
+
+/** A page of pickups, newest booking first or by the chosen sort. From/To compare with the pickup date. */
 export async function listPickups(db: Db, accountId: string | null, q: BookingHistoryQuery): Promise<PickupList> {
   const cond = and(
     scoped(accountId),
@@ -88,7 +96,7 @@ export async function listPickups(db: Db, accountId: string | null, q: BookingHi
       .from(pickups)
       .leftJoin(accounts, eq(accounts.id, pickups.accountId))
       .where(cond)
-      .orderBy(desc(pickups.createdAt), desc(pickups.id))
+      .orderBy(...listOrder(q.sort, ORDER))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(pickups).where(cond),

@@ -2,11 +2,13 @@
 // shipment counts, and the public lists (active, serving a country).
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fromBasisPoints, fromFils, toBasisPoints, toFils } from '@/lib/money';
-import { transitTime, type ServiceType, type ServiceTypeInput, type ServiceTypeListQuery } from '@/lib/schemas/service-types';
+import { transitTime, type SERVICE_TYPE_SORTS, type ServiceType, type ServiceTypeInput, type ServiceTypeListQuery } from '@/lib/schemas/service-types';
 import type { Db } from '../db/client';
 import { serviceTypes } from '../db/schema';
 import { countryName } from '../data/countries';
 import { badRequest } from '../http';
+import { listOrder, type ListOrder } from './list-order';
+import { likePattern } from './search-pattern';
 
 export type ServiceTypeRow = typeof serviceTypes.$inferSelect;
 
@@ -59,10 +61,17 @@ export function serviceTypeValues(input: ServiceTypeInput) {
 // Written out: Drizzle leaves columns unqualified in a one-table select, which would bind id to shipments.
 const shipmentCount = sql<number>`(select count(*)::int from shipments sh where sh.service_type_id = service_types.id)`;
 
+/** By SortOrder (the order customers see) by default; the code, then the id, break ties. */
+const ORDER: ListOrder<(typeof SERVICE_TYPE_SORTS)[number]> = {
+  keys: { SortOrder: serviceTypes.sortOrder, ServiceName: sql`lower(${serviceTypes.name})` },
+  tieBreak: [serviceTypes.code, serviceTypes.id],
+  fallback: [asc(serviceTypes.sortOrder), asc(serviceTypes.code)],
+};
+
 export async function listServiceTypes(db: Db, q: ServiceTypeListQuery) {
   const where: SQL[] = [];
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likePattern(q.search);
     where.push(or(ilike(serviceTypes.code, like), ilike(serviceTypes.name, like))!);
   }
   if (q.status === 'active') where.push(eq(serviceTypes.active, true));
@@ -73,7 +82,7 @@ export async function listServiceTypes(db: Db, q: ServiceTypeListQuery) {
       .select({ row: serviceTypes, shipments: shipmentCount })
       .from(serviceTypes)
       .where(cond)
-      .orderBy(asc(serviceTypes.sortOrder), asc(serviceTypes.code))
+      .orderBy(...listOrder(q.sort, ORDER))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(serviceTypes).where(cond),

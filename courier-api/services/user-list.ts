@@ -1,9 +1,11 @@
 // Reading logins for the `users` calls: one account's users (or every user,
-// for the Admin) as the API shows them, primary user first, then by name.
+// for the Admin) as the API shows them, primary user first, then by name
+// (or by the list's chosen sort).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SubUser, UserListQuery } from '@/lib/schemas/users';
+import type { SubUser, USER_SORTS, UserListQuery } from '@/lib/schemas/users';
 import type { Db } from '../db/client';
 import { accounts, PERMISSION_KEYS, users, type Permissions } from '../db/schema';
+import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
 
 /** The account's first user (opened with the account); sub-users name their creator. */
@@ -79,6 +81,13 @@ function searchCondition(search: string): SQL | undefined {
 
 const ORDER = [desc(isPrimarySql), asc(sql`lower(${users.fullName})`), asc(users.id)];
 
+/** A chosen sort is the whole order: the primary user first is the default's rule only. */
+const LIST_ORDER: ListOrder<(typeof USER_SORTS)[number]> = {
+  keys: { Name: sql`lower(${users.fullName})`, CreatedAt: users.createdAt },
+  tieBreak: [users.id],
+  fallback: ORDER,
+};
+
 /** One page of users: of one account, or (accountId null, the Admin) of every account. */
 export async function listUsers(db: Db, accountId: string | null, q: UserListQuery) {
   const cond = and(
@@ -92,7 +101,7 @@ export async function listUsers(db: Db, accountId: string | null, q: UserListQue
       .from(users)
       .leftJoin(accounts, eq(accounts.id, users.accountId))
       .where(cond)
-      .orderBy(...ORDER)
+      .orderBy(...listOrder(q.sort, LIST_ORDER))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),

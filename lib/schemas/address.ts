@@ -5,7 +5,8 @@
 import * as yup from 'yup';
 import { countryCode, optionalEmail, optionalPhone, personName, requiredText, text } from './common';
 import { cityCode } from './rates';
-import { recordId, wholeNumber } from './service-types';
+import { listQuery } from './list-query';
+import { recordId } from './service-types';
 
 export const ADDRESS_BOOKS = ['sender', 'receiver'] as const;
 export type AddressBook = (typeof ADDRESS_BOOKS)[number];
@@ -48,12 +49,11 @@ export const addressSchemaFor = (book: AddressBook) => (book === 'sender' ? send
 /** PUT: the same fields plus the `_id` of the address. */
 export const addressUpdateSchemaFor = (book: AddressBook) => addressSchemaFor(book).shape({ _id: recordId() });
 
-/** GET addresses?search=&page=&limit= (and the receiver book's). */
-export const addressListQuery = yup.object({
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(10),
-});
+/** Sort keys of an address book (Name: any letter case). Without one: the default sender address first, then by name. */
+export const ADDRESS_SORTS = ['Name', 'CreatedAt'] as const;
+
+/** GET addresses?search=&page=&limit=&sort= (and the receiver book's). */
+export const addressListQuery = listQuery({ pageSize: 10, search: true, sorts: ADDRESS_SORTS });
 export type AddressListQuery = yup.InferType<typeof addressListQuery>;
 
 /** `?_id=` of DELETE. */

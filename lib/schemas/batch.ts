@@ -3,7 +3,7 @@
 // Upload tab and the courier API. The CSV's rows are read by lib/batch-csv.ts.
 import * as yup from 'yup';
 import { text } from './common';
-import { wholeNumber } from './service-types';
+import { listQuery } from './list-query';
 
 /** One file holds at most this many shipments. */
 export const MAX_BATCH_ROWS = 10_000;
@@ -47,11 +47,7 @@ export const batchUploadSchema = yup.object({
 export type BatchUploadInput = yup.InferType<typeof batchUploadSchema>;
 
 /** GET GetAllBatchNumber?search=&page=&limit=. */
-export const batchListQuery = yup.object({
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(BATCH_PAGE_SIZE),
-});
+export const batchListQuery = listQuery({ pageSize: BATCH_PAGE_SIZE, search: true });
 export type BatchListQuery = yup.InferType<typeof batchListQuery>;
 
 /** A problem in the file: Row is the spreadsheet's row number (the header is row 1). */

@@ -103,3 +103,20 @@ export const newPassword = (label = 'New Password') =>
     .min(8, `${label} must be at least 8 characters.`)
     .matches(/[A-Za-z]/, `${label} must contain a letter.`)
     .matches(/[0-9]/, `${label} must contain a digit.`);
+
+/** A whole number field that also accepts the text a form input holds ("3"). */
+export function wholeNumber(label: string, min: number, max: number) {
+  return yup
+    .number()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') {
+        const t = original.trim();
+        return t === '' ? undefined : /^-?\d+$/.test(t) ? Number(t) : NaN;
+      }
+      return value;
+    })
+    .typeError(`${label} must be a whole number.`)
+    .integer(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+}

@@ -1,9 +1,10 @@
 // Admin → Manage Customers: registration requests, accounts and the mail
 // outbox (courier API calls in docs/api/accounts.md, section "Customers").
 import * as yup from 'yup';
-import { requiredText, str, text } from './common';
+import { requiredText, str } from './common';
+import { listQuery } from './list-query';
 import { aedAmount } from './rates';
-import { recordId, wholeNumber } from './service-types';
+import { recordId } from './service-types';
 
 export const PAYMENT_TYPE_CODES = ['PP', 'PD'] as const;
 export const PAYMENT_TYPE_NAMES = { PP: 'Prepaid', PD: 'Postpaid' } as const;
@@ -14,21 +15,18 @@ export const REQUEST_STATUSES = ['all', 'pending', 'approved', 'rejected'] as co
 export const ACCOUNT_STATUSES = ['all', 'active', 'inactive'] as const;
 export const MAIL_STATUS_FILTERS = ['all', 'outbox', 'sent', 'failed'] as const;
 
-const paging = {
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(10),
-};
-
 const statusFilter = <T extends readonly string[]>(values: T) =>
   str('status', 'lower').oneOf(values, `status must be ${values.join(', ')}.`).default('all');
 
+/** Sort keys of GET Accounts (CompanyName: any letter case). Without one: CreatedAt:desc, the newest account first. */
+export const ACCOUNT_SORTS = ['AccountNo', 'CompanyName', 'CreatedAt'] as const;
+
 /** GET RegistrationRequests. */
-export const requestListQuery = yup.object({ ...paging, status: statusFilter(REQUEST_STATUSES) });
+export const requestListQuery = listQuery({ pageSize: 10, search: true }).shape({ status: statusFilter(REQUEST_STATUSES) });
 /** GET Accounts. */
-export const accountListQuery = yup.object({ ...paging, status: statusFilter(ACCOUNT_STATUSES) });
+export const accountListQuery = listQuery({ pageSize: 10, search: true, sorts: ACCOUNT_SORTS }).shape({ status: statusFilter(ACCOUNT_STATUSES) });
 /** GET MailOutbox. */
-export const outboxQuery = yup.object({ ...paging, status: statusFilter(MAIL_STATUS_FILTERS) });
+export const outboxQuery = listQuery({ pageSize: 10, search: true }).shape({ status: statusFilter(MAIL_STATUS_FILTERS) });
 
 /** POST RegistrationRequests/Activate. */
 export const activateRequestSchema = yup.object({

@@ -4,8 +4,8 @@
 // the API in AED (2 decimals); the API stores fils.
 import * as yup from 'yup';
 import { dubaiNow } from './booking';
-import { str, text } from './common';
-import { wholeNumber } from './service-types';
+import { str } from './common';
+import { listQuery } from './list-query';
 
 /** The same list as courier-api/db/schema.ts (invoices.test.ts keeps them equal). */
 export const INVOICE_STATUS_NAMES = ['Open', 'PartiallyPaid', 'Paid', 'Void'] as const;
@@ -57,14 +57,14 @@ export function createGenerateInvoicesSchema(now: () => Date = () => new Date())
 }
 export type GenerateInvoicesInput = yup.InferType<ReturnType<typeof createGenerateInvoicesSchema>>;
 
+/** Sort keys of POST Invoices (Total: the invoice's total). Without one: IssueDate:desc, the newest invoice first. */
+export const INVOICE_SORTS = ['IssueDate', 'DueDate', 'Total'] as const;
+
 /** POST Invoices. search matches the invoice number (and, for the Admin, the account number or company). */
-export const invoiceListSchema = yup.object({
+export const invoiceListSchema = listQuery({ pageSize: INVOICE_PAGE_SIZE, search: true, sorts: INVOICE_SORTS }).shape({
   Status: str('Status')
     .oneOf([...INVOICE_FILTERS], `Status must be one of ${INVOICE_FILTERS.filter(Boolean).join(', ')}.`)
     .default(''),
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(INVOICE_PAGE_SIZE),
 });
 export type InvoiceListQuery = yup.InferType<typeof invoiceListSchema>;
 

@@ -6,9 +6,10 @@ import * as yup from 'yup';
 import { STATUSES } from '@/courier-api/services/status';
 import { requiredText, str, text } from './common';
 import { isIsoDate } from './dashboard';
-import { dateFilter, PICKUP_STATUS_NAMES, type Pickup } from './pickup';
+import { dateFilter, listQuery } from './list-query';
+import { PICKUP_STATUS_NAMES, type Pickup } from './pickup';
 import { airwayBillNo } from './printing';
-import { recordId, wholeNumber } from './service-types';
+import { recordId } from './service-types';
 
 /** Airway bills one ScanEvents call may move (after removing repeats). */
 export const MAX_SCAN_AWBS = 500;
@@ -96,14 +97,11 @@ export interface ScanEventsAnswer {
 }
 
 /** GET PickupQueue. No date: today (Dubai) and later, plus every still open pickup of earlier days. */
-export const pickupQueueQuery = yup.object({
+export const pickupQueueQuery = listQuery({ pageSize: 10, search: true }).shape({
   date: dateFilter('date'),
   status: str('status')
     .oneOf(['', ...PICKUP_STATUS_NAMES], `status must be one of ${PICKUP_STATUS_NAMES.join(', ')}.`)
     .default(''),
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(10),
 });
 export type PickupQueueQuery = yup.InferType<typeof pickupQueueQuery>;
 

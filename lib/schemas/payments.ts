@@ -5,7 +5,8 @@ import * as yup from 'yup';
 import { decimals } from '@/lib/money';
 import { str, text } from './common';
 import { invoiceNo } from './invoices';
-import { recordId, wholeNumber } from './service-types';
+import { listQuery } from './list-query';
+import { recordId } from './service-types';
 
 /** The same lists as courier-api/db/schema.ts (payments.test.ts keeps them equal). */
 export const PAYMENT_PROVIDER_NAMES = ['BankTransfer', 'CardTest'] as const;
@@ -132,16 +133,13 @@ export const reviewPaymentSchema = yup.object({
 export type ReviewPaymentInput = yup.InferType<typeof reviewPaymentSchema>;
 
 /** POST Payments: the account's payments (every account's for the Admin). */
-export const paymentListSchema = yup.object({
+export const paymentListSchema = listQuery({ pageSize: PAYMENT_PAGE_SIZE, search: true }).shape({
   Status: str('Status')
     .oneOf(['', ...PAYMENT_STATUS_NAMES], `Status must be one of ${PAYMENT_STATUS_NAMES.join(', ')}.`)
     .default(''),
   Provider: str('Provider')
     .oneOf(['', ...PAYMENT_PROVIDER_NAMES], `Provider must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}.`)
     .default(''),
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(PAYMENT_PAGE_SIZE),
 });
 export type PaymentListQuery = yup.InferType<typeof paymentListSchema>;
 

@@ -5,11 +5,11 @@
 import type { PartyAddress } from './address';
 import * as yup from 'yup';
 import { pickupTimeFields, pickupWindowRule } from './booking';
-import { requiredText, str, text } from './common';
-import { isIsoDate } from './dashboard';
+import { requiredText, str, text, wholeNumber } from './common';
+import { dateFilter, listQuery } from './list-query';
 import { airwayBillNo } from './printing';
 import { weightKg } from './rates';
-import { recordId, wholeNumber } from './service-types';
+import { recordId } from './service-types';
 
 export const MAX_PICKUP_PIECES = 999;
 export const MAX_PICKUP_KG = 10_000;
@@ -41,29 +41,22 @@ export function createSchedulePickupSchema(now: () => Date = () => new Date()) {
 }
 export type SchedulePickupInput = yup.InferType<ReturnType<typeof createSchedulePickupSchema>>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// dateFilter (an optional Dubai day, YYYY-MM-DD) moved to list-query.ts; still exported here for imports written against this module.
+export { dateFilter };
 
-/** An optional Dubai date filter (YYYY-MM-DD); empty means no limit. */
-export function dateFilter(label: string) {
-  return str(label)
-    .matches(DATE, { message: `${label} must be a date like 2026-11-23.`, excludeEmptyString: true })
-    .test('real', `${label} is not a real date.`, (v) => !v || !DATE.test(v) || isIsoDate(v))
-    .default('');
-}
+/** Sort keys of BookingHistory (PickupDate: then the window's start). Without one: CreatedAt:desc, the newest booking first. */
+export const PICKUP_SORTS = ['PickupDate', 'CreatedAt'] as const;
 
 /** POST BookingHistory. From and To compare with the pickup date. */
-export const bookingHistorySchema = yup.object({
-  search: text('Search', 100).default(''),
-  From: dateFilter('From'),
-  To: dateFilter('To').test('order', 'To cannot be before From.', function (v) {
-    const from = (this.parent as { From?: string }).From;
-    return !v || !from || v >= from;
-  }),
+export const bookingHistorySchema = listQuery({
+  pageSize: 10,
+  search: true,
+  sorts: PICKUP_SORTS,
+  range: { from: 'From', to: 'To', message: 'To cannot be before From.', path: 'To', day: dateFilter },
+}).shape({
   Status: str('Status')
     .oneOf(['', ...PICKUP_STATUS_NAMES], `Status must be one of ${PICKUP_STATUS_NAMES.join(', ')}.`)
     .default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(10),
 });
 export type BookingHistoryQuery = yup.InferType<typeof bookingHistorySchema>;
 

@@ -5,9 +5,9 @@
 // AED (2 decimals); the API stores fils.
 import * as yup from 'yup';
 import { str, text } from './common';
-import { isIsoDate } from './dashboard';
+import { FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
 import { aedAmount } from './rates';
-import { recordId, wholeNumber } from './service-types';
+import { recordId } from './service-types';
 
 /** The same lists as courier-api/db/schema.ts (prepaid.test.ts keeps them equal). */
 export const TOPUP_METHOD_NAMES = ['BankTransfer', 'Card', 'Cash'] as const;
@@ -46,29 +46,11 @@ const status = (label: string) =>
     .oneOf(['', ...TOPUP_STATUS_NAMES], `${label} must be one of ${TOPUP_STATUS_NAMES.join(', ')}.`)
     .default('');
 
-const day = (label: string) =>
-  str(label)
-    .default('')
-    .test('date', `${label} must be a date like 2026-03-01.`, (v) => !v || isIsoDate(v));
-
-const page = () => wholeNumber('Page', 1, 100_000).default(1);
-const limit = (fallback: number) => wholeNumber('Limit', 1, 100).default(fallback);
-
-/** From must not come after To (both Asia/Dubai calendar days, both optional). */
-function rangeOrder(this: yup.TestContext, v: { From?: string; To?: string } | undefined) {
-  if (v?.From && v.To && isIsoDate(v.From) && isIsoDate(v.To) && v.From > v.To) {
-    return this.createError({ path: 'From', message: 'From must be on or before To.' });
-  }
-  return true;
-}
+/** Sort keys of the top-up queue and history. Without one: CreatedAt:desc, the newest request first. */
+export const TOPUP_SORTS = ['CreatedAt', 'Amount'] as const;
 
 /** GET TopupRequests (the Admin's queue over every account). */
-export const topupListQuery = yup.object({
-  status: status('Status'),
-  search: text('Search', 100).default(''),
-  page: page(),
-  limit: limit(TOPUP_PAGE_SIZE),
-});
+export const topupListQuery = listQuery({ pageSize: TOPUP_PAGE_SIZE, search: true, sorts: TOPUP_SORTS }).shape({ status: status('Status') });
 export type TopupListQuery = yup.InferType<typeof topupListQuery>;
 
 /** PUT TopupRequest: the Admin's decision. A rejection says why, for the customer. */
@@ -85,16 +67,12 @@ export const topupReviewSchema = yup.object({
 });
 export type TopupReviewInput = yup.InferType<typeof topupReviewSchema>;
 
-/** POST PrepaidPaymentHistory. From/To compare with the day the request was made. */
-export const topupHistorySchema = yup
-  .object({ Status: status('Status'), From: day('From'), To: day('To'), page: page(), limit: limit(TOPUP_PAGE_SIZE) })
-  .test('order', '', rangeOrder);
+/** POST PrepaidPaymentHistory. From/To (Asia/Dubai days, both optional) compare with the day the request was made. */
+export const topupHistorySchema = listQuery({ pageSize: TOPUP_PAGE_SIZE, sorts: TOPUP_SORTS, range: FROM_ON_OR_BEFORE_TO }).shape({ Status: status('Status') });
 export type TopupHistoryQuery = yup.InferType<typeof topupHistorySchema>;
 
 /** POST PrepaidAccountStatus. From/To limit the ledger lines (the balance is always today's). */
-export const accountStatusSchema = yup
-  .object({ From: day('From'), To: day('To'), page: page(), limit: limit(LEDGER_PAGE_SIZE) })
-  .test('order', '', rangeOrder);
+export const accountStatusSchema = listQuery({ pageSize: LEDGER_PAGE_SIZE, range: FROM_ON_OR_BEFORE_TO });
 export type AccountStatusQuery = yup.InferType<typeof accountStatusSchema>;
 
 /** `?AccountNo=`: the Admin names the account (the BFF strips AccountNo from bodies, not from queries). */

@@ -2,7 +2,8 @@
 // Field names follow docs/api/rates-and-booking.md; amounts in AED and
 // percentages as people type them (the API stores fils and basis points).
 import * as yup from 'yup';
-import { countryCode, requiredText, str, text } from './common';
+import { countryCode, requiredText, str, text, wholeNumber } from './common';
+import { listQuery } from './list-query';
 import { aedAmount, percent } from './rates';
 
 export const SERVICE_SCOPES = ['Domestic', 'International'] as const;
@@ -14,6 +15,9 @@ export const MAX_SORT_ORDER = 999;
 /** The courier's home country: every domestic service serves it and only it. */
 export const HOME_COUNTRY = 'AE';
 
+// wholeNumber moved to common.ts (list-query.ts needs it without the service types); still exported here for imports written against this module.
+export { wholeNumber };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record id (`_id`): a UUID. */
@@ -21,23 +25,6 @@ export function recordId(label = '_id') {
   return str(label, 'lower')
     .required(`${label} is required.`)
     .matches(UUID, { message: `${label} is not a valid id.`, excludeEmptyString: true });
-}
-
-/** A whole number field that also accepts the text a form input holds ("3"). */
-export function wholeNumber(label: string, min: number, max: number) {
-  return yup
-    .number()
-    .transform((value: unknown, original: unknown) => {
-      if (typeof original === 'string') {
-        const t = original.trim();
-        return t === '' ? undefined : /^-?\d+$/.test(t) ? Number(t) : NaN;
-      }
-      return value;
-    })
-    .typeError(`${label} must be a whole number.`)
-    .integer(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
 }
 
 const flag = (label: string, fallback: boolean) =>
@@ -92,11 +79,11 @@ export type ServiceTypeInput = yup.InferType<typeof serviceTypeSchema>;
 export const serviceTypeUpdateSchema = yup.object({ _id: recordId(), ...serviceTypeFields });
 export type ServiceTypeUpdateInput = yup.InferType<typeof serviceTypeUpdateSchema>;
 
+/** Sort keys of GET ServiceTypes (ServiceName: any letter case). Without one: SortOrder:asc. */
+export const SERVICE_TYPE_SORTS = ['SortOrder', 'ServiceName'] as const;
+
 /** GET ServiceTypes (Admin list). */
-export const serviceTypeListQuery = yup.object({
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(10),
+export const serviceTypeListQuery = listQuery({ pageSize: 10, search: true, sorts: SERVICE_TYPE_SORTS }).shape({
   status: str('Status', 'lower').oneOf(SERVICE_STATUSES, 'Status must be all, active or inactive.').default('all'),
 });
 export type ServiceTypeListQuery = yup.InferType<typeof serviceTypeListQuery>;

@@ -7,9 +7,8 @@ import * as yup from 'yup';
 import { STATUS_CODES } from '@/courier-api/services/status';
 import { addressFields } from './address';
 import { countryCode, requiredText, str, text } from './common';
-import { isIsoDate } from './dashboard';
+import { FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
 import { aedAmount, cityCode, MAX_COD_AED, MAX_DECLARED_AED, piecesSchema } from './rates';
-import { wholeNumber } from './service-types';
 
 /** One export holds at most this many shipments (a larger selection must be narrowed). */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -72,32 +71,18 @@ export const createAirwayBillSchema = yup
   });
 export type CreateAirwayBillInput = yup.InferType<typeof createAirwayBillSchema>;
 
-const day = (label: string) =>
-  str(label)
-    .default('')
-    .test('date', `${label} must be a date like 2026-03-01.`, (v) => !v || isIsoDate(v));
+/** Sort keys of ShipmentHistory (and its export). Without one: CreatedAt:desc, newest first. */
+export const SHIPMENT_SORTS = ['CreatedAt', 'AirWayBillNo'] as const;
 
 /** Filters of ShipmentHistory and of its CSV export (which ignores page and limit). */
-export const shipmentFiltersSchema = yup
-  .object({
-    search: text('Search', 100).default(''),
-    From: day('From'),
-    To: day('To'),
-    Status: str('Status', 'upper')
-      .default('')
-      .test('status', 'Please choose a status from the list.', (v) => !v || STATUS_CODES.includes(v)),
-    ServiceCode: str('Service', 'upper')
-      .default('')
-      .matches(/^[A-Z0-9]{2,10}$/, { message: 'Please choose a service from the list.', excludeEmptyString: true }),
-    page: wholeNumber('Page', 1, 100_000).default(1),
-    limit: wholeNumber('Limit', 1, 100).default(HISTORY_PAGE_SIZE),
-  })
-  .test('order', '', function (v) {
-    if (v?.From && v.To && isIsoDate(v.From) && isIsoDate(v.To) && v.From > v.To) {
-      return this.createError({ path: 'From', message: 'From must be on or before To.' });
-    }
-    return true;
-  });
+export const shipmentFiltersSchema = listQuery({ pageSize: HISTORY_PAGE_SIZE, search: true, sorts: SHIPMENT_SORTS, range: FROM_ON_OR_BEFORE_TO }).shape({
+  Status: str('Status', 'upper')
+    .default('')
+    .test('status', 'Please choose a status from the list.', (v) => !v || STATUS_CODES.includes(v)),
+  ServiceCode: str('Service', 'upper')
+    .default('')
+    .matches(/^[A-Z0-9]{2,10}$/, { message: 'Please choose a service from the list.', excludeEmptyString: true }),
+});
 export type ShipmentFilters = yup.InferType<typeof shipmentFiltersSchema>;
 
 /** `GET Shipment?AirWayBillNo=`. */

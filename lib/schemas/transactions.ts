@@ -3,16 +3,10 @@
 // ledger entries and payment attempts of an account, newest first.
 import * as yup from 'yup';
 import { str } from './common';
-import { isIsoDate } from './dashboard';
+import { FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
 import type { PaymentStatus } from './payments';
-import { wholeNumber } from './service-types';
 
 export const TRANSACTION_PAGE_SIZE = 20;
-
-const day = (label: string) =>
-  str(label)
-    .default('')
-    .test('date', `${label} must be a date like 2026-03-01.`, (v) => !v || isIsoDate(v));
 
 export const TRANSACTION_TYPES = ['Charge', 'Payment', 'Refund', 'TopUp', 'Adjustment'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -25,22 +19,11 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
 };
 
 /** POST TransactionHistory. From/To are Asia/Dubai days, both optional. */
-export const transactionHistorySchema = yup
-  .object({
-    From: day('From'),
-    To: day('To'),
-    Type: str('Type')
-      .oneOf(['', ...TRANSACTION_TYPES], `Type must be one of ${TRANSACTION_TYPES.join(', ')}.`)
-      .default(''),
-    page: wholeNumber('Page', 1, 100_000).default(1),
-    limit: wholeNumber('Limit', 1, 100).default(TRANSACTION_PAGE_SIZE),
-  })
-  .test('order', '', function (v) {
-    if (v?.From && v.To && isIsoDate(v.From) && isIsoDate(v.To) && v.From > v.To) {
-      return this.createError({ path: 'From', message: 'From must be on or before To.' });
-    }
-    return true;
-  });
+export const transactionHistorySchema = listQuery({ pageSize: TRANSACTION_PAGE_SIZE, range: FROM_ON_OR_BEFORE_TO }).shape({
+  Type: str('Type')
+    .oneOf(['', ...TRANSACTION_TYPES], `Type must be one of ${TRANSACTION_TYPES.join(', ')}.`)
+    .default(''),
+});
 export type TransactionHistoryQuery = yup.InferType<typeof transactionHistorySchema>;
 
 /** One line of the transaction history: a ledger entry, or a payment attempt that moved no money. */

@@ -1,8 +1,9 @@
 // Sub-users (/ManageSubUsers and the courier API's `users` calls,
 // docs/api/accounts.md). One schema for the form's resolver and the route.
 import * as yup from 'yup';
-import { email, optionalPhone, personName, str, text, username } from './common';
-import { recordId, wholeNumber } from './service-types';
+import { email, optionalPhone, personName, str, username } from './common';
+import { listQuery } from './list-query';
+import { recordId } from './service-types';
 
 /** The six permission keys (the same list as courier-api/db/schema.ts, which a test keeps equal). */
 export const PERMISSIONS = [
@@ -58,12 +59,12 @@ export const subUserUpdateSchema = yup.object({
 });
 export type SubUserUpdateInput = yup.InferType<typeof subUserUpdateSchema>;
 
-/** GET users?activate=all|true|false&search=&page=&limit=. */
-export const userListQuery = yup.object({
+/** Sort keys of GET users (Name: the full name, any letter case). Without one: the primary user first, then by name. */
+export const USER_SORTS = ['Name', 'CreatedAt'] as const;
+
+/** GET users?activate=all|true|false&search=&page=&limit=&sort=. */
+export const userListQuery = listQuery({ pageSize: 10, search: true, sorts: USER_SORTS }).shape({
   activate: str('activate', 'lower').oneOf(USER_STATUSES, 'activate must be all, true or false.').default('all'),
-  search: text('Search', 100).default(''),
-  page: wholeNumber('Page', 1, 100_000).default(1),
-  limit: wholeNumber('Limit', 1, 100).default(10),
 });
 export type UserListQuery = yup.InferType<typeof userListQuery>;
 

@@ -3,10 +3,11 @@
 // (scope null) every account's. Overdue is worked out against today in Dubai.
 import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fromFils } from '@/lib/money';
-import type { Invoice, InvoiceList, InvoiceListQuery } from '@/lib/schemas/invoices';
+import type { Invoice, INVOICE_SORTS, InvoiceList, InvoiceListQuery } from '@/lib/schemas/invoices';
 import type { Db } from '../../db/client';
 import { accounts, invoices } from '../../db/schema';
 import { daysSince } from './period';
+import { listOrder, type ListOrder } from '../list-order';
 import { likePattern } from '../search-pattern';
 
 /** Amount reserved on the invoice by payments still awaiting confirmation. */
@@ -56,6 +57,13 @@ function statusCondition(status: InvoiceListQuery['Status'], today: string): SQL
   return eq(invoices.status, status);
 }
 
+/** Newest issue first by default; the invoice number, then the id, break ties. */
+const ORDER: ListOrder<(typeof INVOICE_SORTS)[number]> = {
+  keys: { IssueDate: invoices.issueDate, DueDate: invoices.dueDate, Total: invoices.totalFils },
+  tieBreak: [invoices.invoiceNo, invoices.id],
+  fallback: [desc(invoices.issueDate), desc(invoices.invoiceNo)],
+};
+
 export async function listInvoices(db: Db, accountId: string | null, q: InvoiceListQuery, today: string): Promise<InvoiceList> {
   const like = q.search ? likePattern(q.search) : null;
   const search = like
@@ -70,7 +78,7 @@ export async function listInvoices(db: Db, accountId: string | null, q: InvoiceL
       .from(invoices)
       .innerJoin(accounts, eq(accounts.id, invoices.accountId))
       .where(where)
-      .orderBy(desc(invoices.issueDate), desc(invoices.invoiceNo))
+      .orderBy(...listOrder(q.sort, ORDER))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId)).where(where),

@@ -1,13 +1,14 @@
 // Reading top-up requests: one (the answer of TopupRequest and its review), a
 // page of the account's history (PrepaidPaymentHistory) or the Admin's queue
-// over every account (GET TopupRequests). Newest first.
+// over every account (GET TopupRequests). Newest first, or by the chosen sort.
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromFils } from '@/lib/money';
 import { addDays } from '@/lib/schemas/booking';
-import type { TopupRequest, TopupList, TopupStatus } from '@/lib/schemas/prepaid';
+import type { TOPUP_SORTS, TopupRequest, TopupList, TopupStatus, TopupListQuery } from '@/lib/schemas/prepaid';
 import type { Db } from '../../db/client';
 import { accounts, topupRequests, users } from '../../db/schema';
+import { listOrder, type ListOrder } from '../list-order';
 import { likePattern } from '../search-pattern';
 
 const requester = alias(users, 'requester');
@@ -70,7 +71,15 @@ export interface TopupFilters {
   To?: string;
   page: number;
   limit: number;
+  sort?: TopupListQuery['sort'];
 }
+
+/** Newest first by default; the request number, then the id, break ties. */
+const ORDER: ListOrder<(typeof TOPUP_SORTS)[number]> = {
+  keys: { CreatedAt: topupRequests.createdAt, Amount: topupRequests.amountFils },
+  tieBreak: [topupRequests.requestNo, topupRequests.id],
+  fallback: [desc(topupRequests.createdAt), desc(topupRequests.requestNo)],
+};
 
 export async function listTopups(db: Db, f: TopupFilters): Promise<TopupList> {
   const like = f.search ? likePattern(f.search) : null;
@@ -84,7 +93,7 @@ export async function listTopups(db: Db, f: TopupFilters): Promise<TopupList> {
   const [rows, [total]] = await Promise.all([
     select(db)
       .where(where)
-      .orderBy(desc(topupRequests.createdAt), desc(topupRequests.requestNo))
+      .orderBy(...listOrder(f.sort, ORDER))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
     db.select({ n: count() }).from(topupRequests).innerJoin(accounts, eq(accounts.id, topupRequests.accountId)).where(where),

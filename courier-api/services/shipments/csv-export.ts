@@ -60,11 +60,11 @@ function line(r: ListRow): string {
 
 export type ExportResult = { csv: string; rows: number } | { tooMany: true };
 
-/** The whole filtered list (page and limit ignored), or tooMany beyond MAX_EXPORT_ROWS: never a silently cut file. */
+/** The whole filtered list in the list's order (page and limit ignored), or tooMany beyond MAX_EXPORT_ROWS: never a silently cut file. */
 export async function exportShipmentsCsv(db: Db, scope: ShipmentScope, f: ShipmentFilters): Promise<ExportResult> {
   const rows = await selectShipments(db)
     .where(historyCondition(scope, f))
-    .orderBy(...historyOrder)
+    .orderBy(...historyOrder(f.sort))
     .limit(MAX_EXPORT_ROWS + 1);
   if (rows.length > MAX_EXPORT_ROWS) return { tooMany: true };
   const lines = [EXPORT_HEADER.join(','), ...rows.map(line)];

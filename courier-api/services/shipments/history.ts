@@ -1,11 +1,13 @@
 // ShipmentHistory: the reader's shipments (the Admin's: everyone's), newest
-// first, filtered by a search over AWB, reference, receiver name and phone,
-// a date range of Dubai calendar days, a status and a service.
+// first or by the chosen sort, filtered by a search over AWB, reference,
+// receiver name and phone, a date range of Dubai calendar days, a status and
+// a service.
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@/lib/schemas/booking';
-import { HISTORY_COUNT_CAP, type ShipmentFilters, type ShipmentList } from '@/lib/schemas/shipment';
+import { HISTORY_COUNT_CAP, type SHIPMENT_SORTS, type ShipmentFilters, type ShipmentList } from '@/lib/schemas/shipment';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
+import { listOrder, type ListOrder } from '../list-order';
 import { likePattern } from '../search-pattern';
 import { scopeCondition, selectShipments, shipmentJson } from './list-item';
 import type { ShipmentScope } from './types';
@@ -42,8 +44,19 @@ export function historyCondition(scope: ShipmentScope, f: Omit<ShipmentFilters, 
   );
 }
 
-/** Newest first; the id breaks ties so pages never overlap. */
-export const historyOrder = [desc(shipments.createdAt), desc(shipments.id)];
+/**
+ * Newest first by default; the id breaks ties so pages never overlap. Each
+ * order is an index's: (account_id, created_at, id) and (created_at) for
+ * CreatedAt, (account_id, awb_no) and the AWB's unique index for AirWayBillNo
+ * (migration 0009), so a page of a million shipments reads a page of index.
+ */
+const ORDER: ListOrder<(typeof SHIPMENT_SORTS)[number]> = {
+  keys: { CreatedAt: shipments.createdAt, AirWayBillNo: shipments.awbNo },
+  tieBreak: [shipments.id],
+  fallback: [desc(shipments.createdAt), desc(shipments.id)],
+};
+
+export const historyOrder = (sort: ShipmentFilters['sort']) => listOrder(sort, ORDER);
 
 /**
  * The list is counted up to HISTORY_COUNT_CAP and one more: past that, "more
@@ -58,7 +71,7 @@ export async function listShipments(db: Db, scope: ShipmentScope, f: ShipmentFil
   const [rows, [counted]] = await Promise.all([
     selectShipments(db)
       .where(where)
-      .orderBy(...historyOrder)
+      .orderBy(...historyOrder(f.sort))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
     db.select({ n: count() }).from(matches),

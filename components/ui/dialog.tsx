@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Button } from './button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-interface ModalProps {
+interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -14,13 +15,13 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog on the native <dialog>: showModal() gives role="dialog",
- * aria-modal and an inert page behind it. Mount it to open it, unmount it to
- * close it: focus then goes back to the control that opened it. Tab wraps
- * inside the dialog (the native one would let it escape to the browser's own
- * controls) and Escape asks the owner to close it.
+ * The kit's one modal, on the native <dialog>: showModal() gives role="dialog",
+ * aria-modal and an inert page behind it, with no library to ship. Mount it to
+ * open it, unmount it to close it: focus then goes back to the control that
+ * opened it. Tab wraps inside the dialog (the native one would let it escape to
+ * the browser's own controls) and Escape asks the owner to close it.
  */
-export function Modal({ title, onClose, children, initialFocus, size = 'lg' }: ModalProps) {
+export function Dialog({ title, onClose, children, initialFocus, size = 'lg' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -64,12 +65,31 @@ export function Modal({ title, onClose, children, initialFocus, size = 'lg' }: M
         onClose();
       }}
       onKeyDown={onKeyDown}
-      className={`m-auto max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-lg p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/60 sm:p-6 ${size === 'sm' ? 'max-w-md' : 'max-w-2xl'}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-card bg-surface p-5 text-ink shadow-raised backdrop:bg-ink/60 sm:p-6 ${size === 'sm' ? 'max-w-md' : 'max-w-2xl'}`}
     >
       <h2 id={titleId} className="mb-4 text-xl font-bold">
         {title}
       </h2>
       {children}
     </dialog>
+  );
+}
+
+/** The dialog's buttons: side by side at the end, stacked full width on a phone (the main action first). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/** A dialog form's footer: Cancel, and the submit button (busy while the form is sent). */
+export function FormDialogActions({ onCancel, submitLabel, busy }: { onCancel: () => void; submitLabel: string; busy: boolean }) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
   );
 }

@@ -1,0 +1,86 @@
+'use client';
+
+import { useMemo } from 'react';
+import { callingCode, phoneCountryOptions, splitInternational, type CountryCode } from './phone';
+
+export interface PhoneValue {
+  country: CountryCode;
+  /** What the person typed after the calling code. */
+  national: string;
+}
+
+interface PhoneFieldProps {
+  id: string;
+  label: string;
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  /** Country names by ISO code for the picker (CountryMaster, Intl.DisplayNames). */
+  countryNames: Readonly<Record<string, string>>;
+  autoComplete?: string;
+  error?: string;
+}
+
+/**
+ * An international phone input: a country picker, the calling code as a fixed
+ * prefix (text, not part of the input, announced through aria-describedby) and
+ * an input for the national number only.
+ */
+export function PhoneField({ id, label, value, onChange, countryNames, autoComplete = 'tel-national', error }: PhoneFieldProps) {
+  const options = useMemo(() => phoneCountryOptions(countryNames), [countryNames]);
+  const code = callingCode(value.country);
+  const codeId = `${id}-code`;
+  const errorId = `${id}-error`;
+  const countryId = `${id}-country`;
+
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <div className="mt-1 flex rounded border border-slate-400 focus-within:ring-2 focus-within:ring-brand-600">
+        <label htmlFor={countryId} className="sr-only">
+          {`${label} country`}
+        </label>
+        <select
+          id={countryId}
+          value={value.country}
+          onChange={(e) => onChange({ country: e.target.value as CountryCode, national: value.national })}
+          className="w-28 shrink-0 rounded-l border-r border-slate-400 bg-slate-50 p-2 text-sm outline-none sm:w-36"
+        >
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className="flex select-none items-center bg-slate-100 px-2 text-slate-800">
+          {code}
+        </span>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          maxLength={20}
+          value={value.national}
+          onChange={(e) => {
+            // A whole number typed or pasted with its "+" moves the picker to its country.
+            const split = splitInternational(e.target.value);
+            onChange(split ?? { country: value.country, national: e.target.value });
+          }}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${codeId} ${errorId}` : codeId}
+          className="min-w-0 flex-1 rounded-r p-2 outline-none"
+        />
+      </div>
+      <span id={codeId} className="sr-only">
+        {`Calling code ${code}`}
+      </span>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
