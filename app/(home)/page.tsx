@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { JsonLdScript, OrganizationJsonLd } from 'next-seo';
 import { HeroTracking, RESULTS_SLOT_ID } from '@/components/home/hero-tracking';
 import { HomeNav } from '@/components/home/home-nav';
@@ -17,8 +18,6 @@ export const metadata: Metadata = {
   title: { absolute: `${site.name} | Courier and parcel delivery in Dubai and the UAE` },
 };
 
-const HERO_POSTER = '/images/home/hero-poster.jpg';
-
 export default function HomePage() {
   const base = getEnv().siteUrl;
   return (
@@ -36,33 +35,30 @@ export default function HomePage() {
         scriptKey="website"
         data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: base, potentialAction: { '@type': 'SearchAction', target: `${base}/?track={search_term_string}`, 'query-input': 'required name=search_term_string' } }}
       />
-      {/* The poster is the largest paint on a phone: React hoists this into the head, so it is
-          asked for first instead of after the stylesheet and the scripts; not when the video is
-          hidden for reduced motion. (A link rather than preload(): that would also fetch the
-          poster whenever another page prefetches /.) */}
-      <link rel="preload" as="image" href={HERO_POSTER} fetchPriority="high" media="(prefers-reduced-motion: no-preference)" />
       <main id="main">
-        <section id="hero" aria-labelledby="hero-title" className="relative min-h-[640px] overflow-hidden bg-brand-800 text-white">
+        <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-800 text-white">
           <HomeNav />
-          <video
-            className="absolute inset-0 h-full w-full object-cover opacity-60 motion-reduce:hidden"
-            autoPlay
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            poster={HERO_POSTER}
-            aria-hidden="true"
-          >
-            <source src="/video/hero.webm" type="video/webm" />
-            <source src="/video/hero.mp4" type="video/mp4" />
-          </video>
-          <div className="relative mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-16 pt-28">
-            <h1 id="hero-title" className="max-w-2xl text-4xl font-bold md:text-5xl">
-              {`Welcome to ${site.name}`}
-            </h1>
-            <p className="max-w-2xl text-lg text-brand-50">{site.tagline}. Track a parcel, check a price or book a pickup.</p>
-            <HeroTracking />
+          <div className="mx-auto grid max-w-6xl items-center gap-x-10 gap-y-8 px-4 pb-12 pt-28 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:pb-16">
+            <div className="flex flex-col gap-6">
+              <h1 id="hero-title" className="max-w-2xl text-4xl font-bold md:text-5xl">
+                {`Welcome to ${site.name}`}
+              </h1>
+              <p className="max-w-2xl text-lg text-brand-50">{site.tagline}. Track a parcel, check a price or book a pickup.</p>
+              <HeroTracking />
+            </div>
+            {/* Decorative, a 4 kB SVG. It is in the HTML, so the browser asks for it at once; on wide
+                screens it may be the largest paint, hence the high priority. No preload link: that
+                would also fetch it whenever another page prefetches /. */}
+            <Image
+              src="/images/home/hero-scene.svg"
+              alt=""
+              width={560}
+              height={400}
+              unoptimized
+              loading="eager"
+              fetchPriority="high"
+              className="mx-auto h-auto w-full max-w-xl"
+            />
           </div>
         </section>
         <div id={RESULTS_SLOT_ID} />

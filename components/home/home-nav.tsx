@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { Logo } from '@/components/shell/logo';
 import { useStickyAfter } from '@/components/shell/use-sticky';
 import { HOME_NAV } from '@/lib/nav';
-import { site } from '@/lib/site';
 
 const HIDES_DELIVERY = ['/ratefinder', '/bookshipment'];
 
@@ -18,8 +18,8 @@ export function HomeNav() {
   return (
     <div data-sticky={sticky} className={`z-40 w-full ${sticky ? 'fixed top-0 bg-brand-900 shadow-lg' : 'absolute top-0 bg-transparent'}`}>
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 text-white">
-        <Link href="/" className="text-xl font-bold">
-          {site.name}
+        <Link href="/" className="rounded-control">
+          <Logo tone="dark" />
         </Link>
         <button type="button" className="rounded border border-white/60 px-3 py-1.5 lg:hidden" aria-expanded={open} aria-controls="home-menu" onClick={() => setOpen((o) => !o)}>
           Menu

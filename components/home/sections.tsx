@@ -1,13 +1,16 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { CLIENTS, GROUP_COMPANIES, HOME_SERVICE_PITCH, PROCESS_STEPS } from '@/lib/content/home';
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@/lib/content/slugs';
+import { SERVICES } from '@/lib/content/services';
 import { servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { Carousel } from './carousel';
 import { MapEmbed } from './map-embed';
 
 const section = 'mx-auto max-w-6xl px-4 py-14';
+
+/** Each step's illustration, in PROCESS_STEPS order (public/images/home/step-*.svg). */
+const STEP_ART = ['order', 'bring', 'move'] as const;
 
 export function ProcessSection() {
   return (
@@ -17,10 +20,13 @@ export function ProcessSection() {
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {PROCESS_STEPS.map((s, i) => (
-          <li key={s.title} className="rounded-lg border border-slate-200 p-6">
-            <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-            <h3 className="mt-3 text-xl font-semibold">{s.title}</h3>
-            <p className="mt-2 text-slate-700">{s.text}</p>
+          <li key={s.title} className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+            <Image src={`/images/home/step-${STEP_ART[i]}.svg`} alt="" width={320} height={200} unoptimized className="h-auto w-full bg-brand-50" />
+            <div className="p-6">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-pill bg-accent-500 font-bold text-ink">{i + 1}</span>
+              <h3 className="mt-3 text-xl font-semibold">{s.title}</h3>
+              <p className="mt-2 text-muted">{s.text}</p>
+            </div>
           </li>
         ))}
       </ol>
@@ -30,20 +36,24 @@ export function ProcessSection() {
 
 export function ServicesSection() {
   return (
-    <section aria-labelledby="services-title" className="bg-slate-50">
+    <section aria-labelledby="services-title" className="bg-canvas">
       <div className={section}>
         <h2 id="services-title" className="text-center text-3xl font-bold">
           Our services
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_SLUGS.map((slug) => (
-            <li key={slug} className="rounded-lg bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-semibold">
-                <Link href={servicePath(slug)} className="hover:underline">
-                  {SERVICE_NAMES[slug]}
-                </Link>
-              </h3>
-              <p className="mt-2 text-slate-700">{HOME_SERVICE_PITCH[slug]}</p>
+          {SERVICES.map((service) => (
+            <li key={service.slug} className="group relative overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-raised">
+              <Image src={service.image} alt="" width={400} height={300} unoptimized className="aspect-[4/3] h-auto w-full bg-brand-50" />
+              <div className="p-6">
+                <h3 className="text-xl font-semibold text-brand-900">
+                  {/* The whole card is the link's target; the name stays the link's text. */}
+                  <Link href={servicePath(service.slug)} className="after:absolute after:inset-0 group-hover:underline">
+                    {service.name}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-muted">{HOME_SERVICE_PITCH[service.slug]}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -5,8 +5,18 @@ export interface Crumb {
   href?: string;
 }
 
-/** The heading band of a content page: breadcrumb trail and the page's one h1. */
-export function PageHeader({ title, crumbs, intro }: { title: string; crumbs: Crumb[]; intro?: string }) {
+interface PageHeaderProps {
+  title: string;
+  intro?: string;
+  /** The trail's last step, when it is not the title ("Media" for "Media Gallery"). */
+  crumb?: string;
+  /** Steps between Home and this page (Services, Blogs); or the whole trail, Home first. */
+  crumbs?: Crumb[];
+}
+
+/** The heading band of a content page: breadcrumb trail (Home › … › this page) and the page's one h1. */
+export function PageHeader({ title, intro, crumb = title, crumbs: given = [] }: PageHeaderProps) {
+  const crumbs = given[0]?.href === '/' ? given : [{ label: 'Home', href: '/' }, ...given, { label: crumb }];
   return (
     <header className="bg-brand-800 px-4 py-10 text-white">
       <div className="mx-auto max-w-6xl">

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { PUBLIC_NAV } from '@/lib/nav';
 import { resolvePath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { Logo } from './logo';
 import { useStickyAfter } from './use-sticky';
 
 /** Which canonical page a link or the current path lands on, so aliases highlight too. */
@@ -45,8 +45,8 @@ export function PublicNav() {
   return (
     <div data-sticky={sticky} className={`z-40 w-full bg-white ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-slate-200'}`}>
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
-        <Link href="/" className="text-xl font-bold text-brand-800">
-          {site.name}
+        <Link href="/" className="rounded-control">
+          <Logo />
         </Link>
         <ul className="hidden lg:flex">{links}</ul>
         <button

@@ -3,6 +3,7 @@ import { SERVICE_NAMES, SERVICE_SLUGS } from '@/lib/content/slugs';
 import { site } from '@/lib/site';
 import { CookieNotice } from './cookie-notice';
 import { FooterContact } from './footer-contact';
+import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top';
 
 const COMPANY_LINKS = [
@@ -20,7 +21,9 @@ export function SiteFooter() {
       <ScrollToTop />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
-          <p className="text-xl font-bold text-white">{site.name}</p>
+          <Link href="/" className="inline-block rounded-control">
+            <Logo tone="dark" size="lg" />
+          </Link>
           <p className="mt-3 max-w-md">
             Same-day and next-day courier services across all seven emirates, and international courier services to more than
             220 countries, from our hubs in Dubai, Abu Dhabi and Sharjah.
@@ -77,9 +80,17 @@ export function SiteFooter() {
         href={`https://wa.me/${site.whatsapp}`}
         rel="noopener noreferrer"
         target="_blank"
-        className="fixed bottom-20 right-4 z-40 rounded-full bg-green-700 px-4 py-3 font-semibold text-white shadow-lg"
+        aria-label="Chat on WhatsApp"
+        className="fixed bottom-20 right-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-pill bg-green-700 font-semibold text-white shadow-raised sm:h-auto sm:w-auto sm:px-4 sm:py-3"
       >
-        Chat on WhatsApp
+        {/* A round button on phones, where a label would cover the page. */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-7 w-7 sm:h-5 sm:w-5">
+          <path
+            fill="currentColor"
+            d="M12 2.5a9.5 9.5 0 0 0-8.2 14.3L2.5 21.5l4.8-1.3A9.5 9.5 0 1 0 12 2.5zm5.4 13.3c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .3-3.4-.7-2.9-1.2-4.7-4.1-4.8-4.3-.1-.2-1.2-1.6-1.2-3s.7-2.1 1-2.4c.3-.3.6-.4.8-.4h.6c.2 0 .4 0 .6.5l.9 2.1c.1.2.1.4 0 .6l-.4.6-.5.5c-.1.2-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.4 2.4 1.5.3.1.5.1.7-.1l1-1.2c.2-.3.4-.2.7-.1l2 1c.3.1.5.2.6.3.1.2.1.7-.2 1.2z"
+          />
+        </svg>
+        <span className="hidden sm:inline">Chat on WhatsApp</span>
       </a>
       <CookieNotice />
     </footer>

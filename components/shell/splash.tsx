@@ -1,4 +1,5 @@
 import { site } from '@/lib/site';
+import { LogoMark } from './logo';
 
 /**
  * The start-up splash (spec: 2 seconds). It is a branded bar across the top
@@ -16,6 +17,7 @@ export function Splash() {
         }}
       />
       <div id="splash" role="status" aria-label={`${site.name} is loading`} className="splash">
+        <LogoMark className="h-7 w-7 shrink-0" />
         <span className="splash-brand">{site.name}</span>
         <span className="splash-bar" />
       </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/marketing/page-header';
+import { CardGrid, Section } from '@/components/marketing/content-blocks';
 import { ServiceAreaMap } from '@/components/marketing/service-area-map';
 import { ABOUT } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -15,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <PageHeader title={`About ${site.name}`} intro={ABOUT.intro} crumbs={[{ label: 'Home', href: '/' }, { label: 'About Us' }]} />
+      <PageHeader title={`About ${site.name}`} intro={ABOUT.intro} crumb="About Us" />
 
       <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-12">
         <h2 id="story-heading" className="text-2xl font-bold text-brand-900">
@@ -64,21 +65,9 @@ export default function AboutPage() {
         <ServiceAreaMap />
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-slate-50 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="values-heading" className="text-2xl font-bold text-brand-900">
-            Our values
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {ABOUT.values.map((v) => (
-              <li key={v.title} className="rounded-lg border border-slate-200 bg-white p-5">
-                <h3 className="font-semibold text-brand-800">{v.title}</h3>
-                <p className="mt-2 text-slate-700">{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="values" title="Our values" tinted>
+        <CardGrid items={ABOUT.values} columns={5} />
+      </Section>
     </>
   );
 }

@@ -17,7 +17,6 @@ export default function BlogPage() {
     <>
       <PageHeader
         title="Courier and shipping insights"
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Blogs' }]}
         intro="Guides for shippers and online sellers in the UAE: delivery, customs and international shipping."
       />
       <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-12">

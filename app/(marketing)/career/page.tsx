@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CardGrid, Section } from '@/components/marketing/content-blocks';
 import { PageHeader } from '@/components/marketing/page-header';
 import { CAREERS } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -15,21 +16,11 @@ const applyHref = (role: string) => `mailto:${site.email}?subject=${encodeURICom
 export default function CareerPage() {
   return (
     <>
-      <PageHeader title="Careers" intro={CAREERS.intro} crumbs={[{ label: 'Home', href: '/' }, { label: 'Careers' }]} />
+      <PageHeader title="Careers" intro={CAREERS.intro} />
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
-          Why join {site.name}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CAREERS.why.map((w) => (
-            <li key={w.title} className="rounded-lg border border-slate-200 bg-white p-5">
-              <h3 className="font-semibold text-brand-800">{w.title}</h3>
-              <p className="mt-2 text-slate-700">{w.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="why" title={`Why join ${site.name}`}>
+        <CardGrid items={CAREERS.why} columns={4} />
+      </Section>
 
       <section aria-labelledby="roles-heading" className="bg-slate-50 px-4 py-12">
         <div className="mx-auto max-w-6xl">

@@ -20,7 +20,6 @@ export default function ContactPage() {
       <PageHeader
         title="Contact Us"
         intro="Questions about a shipment, a quote or an account? Our customer care team replies to every message within one working day."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_24rem]">
         <section aria-labelledby="form-heading">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CardGrid, Section } from '@/components/marketing/content-blocks';
 import { PageHeader } from '@/components/marketing/page-header';
 import { ServiceAreaMap } from '@/components/marketing/service-area-map';
 import { ServiceCta } from '@/components/marketing/service-cta';
@@ -15,21 +16,11 @@ export const metadata: Metadata = pageMetadata({
 export default function DeliveryServicePage() {
   return (
     <>
-      <PageHeader title="Delivery Services" intro={DELIVERY.intro} crumbs={[{ label: 'Home', href: '/' }, { label: 'Delivery Services' }]} />
+      <PageHeader title="Delivery Services" intro={DELIVERY.intro} />
 
-      <section aria-labelledby="options-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="options-heading" className="text-2xl font-bold text-brand-900">
-          Delivery options
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {DELIVERY.options.map((o) => (
-            <li key={o.title} className="rounded-lg border border-slate-200 bg-white p-6">
-              <h3 className="text-lg font-bold text-brand-800">{o.title}</h3>
-              <p className="mt-2 text-slate-700">{o.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section id="options" title="Delivery options">
+        <CardGrid items={DELIVERY.options} />
+      </Section>
 
       <section aria-labelledby="coverage-heading" className="bg-slate-50 px-4 py-12">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2">

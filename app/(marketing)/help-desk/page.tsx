@@ -21,7 +21,6 @@ export default function HelpDeskPage() {
       <PageHeader
         title="Help Desk"
         intro="Find quick answers to the questions we hear most often, or send us a message and we will reply within one working day."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Help Desk' }]}
       />
 
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">

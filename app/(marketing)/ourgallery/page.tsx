@@ -17,7 +17,7 @@ export default function GalleryPage() {
       <PageHeader
         title="Media Gallery"
         intro="Our hubs, vehicles and people, and the work that goes into every parcel we deliver."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Media' }]}
+        crumb="Media"
       />
       <section aria-label="Gallery" className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

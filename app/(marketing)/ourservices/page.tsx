@@ -18,7 +18,7 @@ export default function OurServicesPage() {
       <PageHeader
         title="Services & Products"
         intro={`Six services, one network: whatever you need to send, store or clear, ${site.name} moves it from door to door across the UAE and around the world.`}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Services & Products' }]}
+        crumb="Services & Products"
       />
       <section aria-label="Our services" className="mx-auto max-w-6xl px-4 py-12">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

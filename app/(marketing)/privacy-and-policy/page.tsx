@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LegalDocument } from '@/components/marketing/content-blocks';
 import { PageHeader } from '@/components/marketing/page-header';
 import { DocumentSections } from '@/components/marketing/service-sections';
 import { LEGAL_UPDATED, LEGAL_UPDATED_LABEL, PRIVACY } from '@/lib/content/pages';
@@ -14,20 +15,22 @@ export const metadata: Metadata = pageMetadata({
 export default function PrivacyPage() {
   return (
     <>
-      <PageHeader title="Privacy Policy" crumbs={[{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]} />
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <p className="mb-8 text-slate-700">
-          Last updated: <time dateTime={LEGAL_UPDATED}>{LEGAL_UPDATED_LABEL}</time>
-        </p>
+      <PageHeader title="Privacy Policy" />
+      <LegalDocument
+        updated={LEGAL_UPDATED}
+        updatedLabel={LEGAL_UPDATED_LABEL}
+        footer={
+          <>
+            To exercise your rights or ask about this policy, email{' '}
+            <a href={`mailto:${site.email}`} className="font-semibold text-brand-800 underline">
+              {site.email}
+            </a>
+            .
+          </>
+        }
+      >
         <DocumentSections sections={PRIVACY} />
-        <p className="mt-10 text-slate-700">
-          To exercise your rights or ask about this policy, email{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-800 underline">
-            {site.email}
-          </a>
-          .
-        </p>
-      </div>
+      </LegalDocument>
     </>
   );
 }

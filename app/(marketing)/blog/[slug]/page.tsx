@@ -66,7 +66,7 @@ export default async function BlogArticlePage({ params }: Props) {
       />
       <PageHeader
         title={post.title}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Blogs', href: '/blog' }, { label: post.title }]}
+        crumbs={[{ label: 'Blogs', href: '/blog' }]}
       />
       <article className="mx-auto max-w-3xl px-4 py-10">
         <Image

@@ -35,7 +35,8 @@ export default async function ServicePage({ params }: Props) {
       <PageHeader
         title={service.title}
         intro={service.intro}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/Ourservices' }, { label: service.name }]}
+        crumb={service.name}
+        crumbs={[{ label: 'Services', href: '/Ourservices' }]}
       />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
