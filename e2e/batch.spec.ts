@@ -4,19 +4,13 @@
 // is listed the same way, the fixed file uploads (progress bar, idempotency
 // key, the BFF's larger body limit) into a batch that is listed and prints as
 // one PDF in both layouts.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readPdf } from '../test/pdf-inspect';
 import { createAddress, uniqueName } from './address-book-helpers';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openBatchTab(page: Page) {
   await gotoHydrated(page, '/Managingshipping?tab=batch');

@@ -7,7 +7,7 @@
 // are changed, so the demo data the other specs rely on stays as it was.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, openLoginForm, submitLoginForm, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, openLoginForm, submitLoginForm, test } from './fixtures';
 
 const REGISTER_SUCCESS = 'Your Account is Created We Will Notify as well as soon';
 const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -170,4 +170,18 @@ test('the tabs are keyboard operable and keep their place in the address', async
   await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test.describe('on a 390 px wide screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every tab is a column of cards that fits the screen, with no axe findings', async ({ page, signIn }) => {
+    await signIn('admin');
+    for (const tab of ['Registration requests', 'Accounts', 'Outbox'] as const) {
+      await openCustomers(page, tab);
+      await expect(page.getByRole('tabpanel', { name: tab }).getByRole('region')).toHaveAttribute('aria-busy', 'false');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
 });

@@ -5,14 +5,13 @@ import { DEMO_TRACKING, expect, gotoHydrated, test } from './fixtures';
 const NOT_FOUND = 'This tracking number is not found, please check again later or contact the sender';
 
 test.describe('hero and tracking', () => {
-  test('shows the hero video with its poster and the welcome heading', async ({ page }) => {
+  test('shows the welcome heading beside the hero illustration', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Saqr Express');
-    const video = page.locator('#hero video');
-    await expect(video).toHaveAttribute('poster', '/images/home/hero-poster.jpg');
-    for (const src of ['/video/hero.webm', '/video/hero.mp4', '/images/home/hero-poster.jpg']) {
-      expect((await page.request.get(src)).status(), src).toBe(200);
-    }
+    // Decorative (empty alt), a file of the site's own, loaded with the page.
+    const art = page.getByRole('region', { name: 'Welcome to Saqr Express' }).locator('img[src="/images/home/hero-scene.svg"]');
+    await expect(art).toHaveAttribute('alt', '');
+    await expect.poll(() => art.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('single mode: one result always shows its log, the stepper shows progress', async ({ page }) => {
@@ -154,6 +153,21 @@ test.describe('sections', () => {
 });
 
 test.describe('shell', () => {
+  test('the logo links home in the header and footer; favicon, app icons and manifest are served', async ({ page, request }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saqr Express', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.locator('footer').getByRole('link', { name: 'Saqr Express', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.locator('link[rel="icon"][href^="/icon.svg"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    const { icons } = (await manifest.json()) as { icons: Array<{ src: string; sizes: string }> };
+    expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const src of ['/apple-icon.png', ...icons.map((i) => i.src)]) {
+      expect((await request.get(src)).status(), src).toBe(200);
+    }
+  });
+
   test('the splash shows for 2 seconds at start, once a session', async ({ page }) => {
     await page.goto('/');
     const splash = page.locator('#splash');

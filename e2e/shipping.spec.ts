@@ -219,17 +219,34 @@ test('the page is accessible: create form, history and details dialog', async ({
   await expect(dialog).toBeHidden();
 });
 
-test('on a phone the page never scrolls sideways; the history table scrolls in its own region', async ({ page, login }) => {
+test('on a phone the page never scrolls sideways, the history is a column of cards, and axe finds nothing', async ({ page, login }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, 'postpaid');
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await openTab(page, 'create');
   await expect(page.getByRole('button', { name: 'Create airway bill' })).toBeVisible();
+  await expect(group(page, 'Service').getByRole('status')).toBeVisible();
   expect(await fits()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+
   await page.getByRole('tab', { name: 'Airway bill history' }).click();
   const table = page.getByRole('region', { name: 'Airway bills' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   expect(await fits()).toBe(true);
-  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await table.getByRole('button', { name: /^Details of airway bill/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('region', { name: 'Tracking log' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  for (const tab of ['Batch upload', 'Print airway bills']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    expect(await fits()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  }
 });

@@ -6,7 +6,7 @@
 // data the other specs rely on stays as it was.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, openLoginForm, submitLoginForm, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, openLoginForm, submitLoginForm, test } from './fixtures';
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -147,4 +147,19 @@ test('a sub-user with only pickup permissions sees only the pickup pages', async
   } finally {
     await other.close();
   }
+});
+
+test.describe('on a 390 px wide screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the users are cards that fit the screen, and axe finds nothing on the list or the Add user dialog', async ({ page, signIn }) => {
+    await signIn('postpaid');
+    await openUsersPage(page);
+    await expect(page.getByRole('row').filter({ hasText: 'Fatima Al Mansoori' })).toContainText('Primary user');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add user', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Add user' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
 
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { toastError } from '@/components/ui/notify';
 import { deleteAddress } from './address-actions';
 import { AddressForm } from './address-form';
@@ -23,7 +23,7 @@ export function AddressDialogs({ info, dialog, onClose, onWritten }: DialogsProp
   if (dialog.kind !== 'delete') {
     const editing = dialog.kind === 'edit' ? dialog.address : undefined;
     return (
-      <Modal title={editing ? `Edit ${info.noun}` : `Add ${info.noun}`} onClose={onClose}>
+      <Dialog title={editing ? `Edit ${info.noun}` : `Add ${info.noun}`} onClose={onClose}>
         <AddressForm
           info={info}
           editing={editing}
@@ -33,7 +33,7 @@ export function AddressDialogs({ info, dialog, onClose, onWritten }: DialogsProp
             onClose();
           }}
         />
-      </Modal>
+      </Dialog>
     );
   }
 

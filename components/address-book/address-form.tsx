@@ -6,9 +6,9 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/ui/notify';
 import { useCountries } from '@/components/forms/country-city-select';
-import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/forms/phone';
-import { PhoneInput, type PhoneValue } from '@/components/forms/phone-input';
-import { Field } from '@/components/ui/field';
+import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
+import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/form-fields';
 import { CourierError } from '@/lib/fetcher';
 import { addressSchemaFor, SENDER_COUNTRY, type AddressInput } from '@/lib/schemas/address';
 import { saveAddress, writableFields } from './address-actions';
@@ -88,12 +88,12 @@ export function AddressForm({ info, editing, onSaved, onCancel }: AddressFormPro
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${p}-Name`} label="Name" autoComplete="name" aria-required="true" registration={register('Name')} error={errors.Name} />
-      <Field id={`${p}-Company`} label="Company (optional)" autoComplete="organization" registration={register('Company')} error={errors.Company} />
-      <PhoneInput id={`${p}-Phone`} label="Phone" value={phone} onChange={changePhone} countryNames={countryNames} error={errors.Phone?.message} />
-      <Field id={`${p}-Email`} label="Email (optional)" type="email" autoComplete="email" registration={register('Email')} error={errors.Email} />
-      <Field id={`${p}-AddressLine1`} label="Address Line 1" autoComplete="address-line1" aria-required="true" registration={register('AddressLine1')} error={errors.AddressLine1} />
-      <Field id={`${p}-AddressLine2`} label="Address Line 2 (optional)" autoComplete="address-line2" registration={register('AddressLine2')} error={errors.AddressLine2} />
+      <TextField id={`${p}-Name`} label="Name" autoComplete="name" aria-required="true" registration={register('Name')} error={errors.Name} />
+      <TextField id={`${p}-Company`} label="Company (optional)" autoComplete="organization" registration={register('Company')} error={errors.Company} />
+      <PhoneField id={`${p}-Phone`} label="Phone" value={phone} onChange={changePhone} countryNames={countryNames} error={errors.Phone?.message} />
+      <TextField id={`${p}-Email`} label="Email (optional)" type="email" autoComplete="email" registration={register('Email')} error={errors.Email} />
+      <TextField id={`${p}-AddressLine1`} label="Address Line 1" autoComplete="address-line1" aria-required="true" registration={register('AddressLine1')} error={errors.AddressLine1} />
+      <TextField id={`${p}-AddressLine2`} label="Address Line 2 (optional)" autoComplete="address-line2" registration={register('AddressLine2')} error={errors.AddressLine2} />
       <PlaceFields book={info.book} idPrefix={p} control={control} countries={countries} onCountryChange={afterCountryChange} />
       {info.book === 'sender' &&
         (isCurrentDefault ? (

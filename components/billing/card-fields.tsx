@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { TEST_MODE_NOTICE } from '@/lib/schemas/payments';
 import type { PayFormValues } from './pay-values';
 
@@ -17,10 +17,10 @@ export function CardFields({ register, errors }: { register: UseFormRegister<Pay
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="card-number" label="Card number" inputMode="numeric" autoComplete="off" maxLength={23} registration={register('Card.Number')} error={e?.Number} className="sm:col-span-2" />
-        <Field id="card-expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="off" maxLength={5} registration={register('Card.Expiry')} error={e?.Expiry} />
-        <Field id="card-cvc" label="CVC" inputMode="numeric" autoComplete="off" maxLength={4} registration={register('Card.Cvc')} error={e?.Cvc} />
-        <Field id="card-name" label="Name on card" autoComplete="off" maxLength={100} registration={register('Card.Name')} error={e?.Name} className="sm:col-span-2" />
+        <TextField id="card-number" label="Card number" inputMode="numeric" autoComplete="off" maxLength={23} registration={register('Card.Number')} error={e?.Number} className="sm:col-span-2" />
+        <TextField id="card-expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="off" maxLength={5} registration={register('Card.Expiry')} error={e?.Expiry} />
+        <TextField id="card-cvc" label="CVC" inputMode="numeric" autoComplete="off" maxLength={4} registration={register('Card.Cvc')} error={e?.Cvc} />
+        <TextField id="card-name" label="Name on card" autoComplete="off" maxLength={100} registration={register('Card.Name')} error={e?.Name} className="sm:col-span-2" />
       </div>
     </div>
   );

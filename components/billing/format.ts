@@ -3,7 +3,7 @@
 import { formatAed } from '@/lib/money';
 
 export { formatAed };
-export { formatDubaiDate, formatDubaiDateTime } from '@/components/pickups/dates';
+export { formatDubaiDate, formatDubaiDateTime } from '@/components/ui/format';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { courier, CourierError } from '@/lib/fetcher';
 import { createPaySchema, PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDER_NAMES, type Payment } from '@/lib/schemas/payments';
 import { CardFields } from './card-fields';
@@ -82,7 +82,7 @@ export function PayForm({ selected, payable, onChanged }: PayFormProps) {
           {err.InvoiceNos.message}
         </p>
       )}
-      <Field id="pay-amount" label="Amount (AED)" inputMode="decimal" autoComplete="off" registration={register('Amount')} error={err.Amount} className="max-w-xs" />
+      <TextField id="pay-amount" label="Amount (AED)" inputMode="decimal" autoComplete="off" registration={register('Amount')} error={err.Amount} className="max-w-xs" />
       <fieldset>
         <legend className="font-medium">Pay by</legend>
         <div className="mt-1 flex flex-wrap gap-4">
@@ -97,7 +97,7 @@ export function PayForm({ selected, payable, onChanged }: PayFormProps) {
       {provider === 'BankTransfer' ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">Transfer the amount to our bank account, then enter the bank&apos;s transfer reference. We confirm it once the money arrives.</p>
-          <Field id="pay-reference" label="Transfer reference" autoComplete="off" maxLength={60} registration={register('Reference')} error={err.Reference} className="max-w-md" />
+          <TextField id="pay-reference" label="Transfer reference" autoComplete="off" maxLength={60} registration={register('Reference')} error={err.Reference} className="max-w-md" />
         </div>
       ) : (
         <CardFields register={register} errors={err} />

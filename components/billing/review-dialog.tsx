@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import { MAX_REVIEW_NOTE, type Payment } from '@/lib/schemas/payments';
@@ -40,7 +40,7 @@ export function ReviewDialog({ payment, decision, onClose, onDone }: ReviewDialo
   }
 
   return (
-    <Modal title={confirm ? `Confirm transfer ${payment.PaymentNo}` : `Reject transfer ${payment.PaymentNo}`} onClose={onClose} initialFocus={cancel} size="sm">
+    <Dialog title={confirm ? `Confirm transfer ${payment.PaymentNo}` : `Reject transfer ${payment.PaymentNo}`} onClose={onClose} initialFocus={cancel} size="sm">
       <form onSubmit={(e) => void submit(e)} className="space-y-4">
         <p className="text-slate-700">
           {formatAed(payment.Amount)} from {payment.CompanyName} ({payment.AccountNo}), reference <span className="font-mono">{payment.Reference}</span>.{' '}
@@ -76,6 +76,6 @@ export function ReviewDialog({ payment, decision, onClose, onDone }: ReviewDialo
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,12 +6,12 @@ import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCountries } from '@/components/forms/country-city-select';
-import { intlRegionNames } from '@/components/forms/phone';
-import { Field } from '@/components/ui/field';
+import { intlRegionNames } from '@/components/ui/phone';
+import { TextField } from '@/components/ui/form-fields';
 import { courier, CourierError, NETWORK_ERROR } from '@/lib/fetcher';
 import { createBookingSchema, type BookingInput } from '@/lib/schemas/booking';
 import { newIdempotencyKey, rememberConfirmation } from './booking-session';
-import { FormSection, TextareaField, errorAt, messageAt } from './form-controls';
+import { FormSection, TextareaField, errorAt, messageAt } from '@/components/ui/form-fields';
 import { GoodsFields, PiecesFields } from './package-fields';
 import { AddressLines, ContactFields } from './party-fields';
 import { PickupFields } from './pickup-fields';
@@ -98,7 +98,7 @@ export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput;
           <ServiceFields />
         </FormSection>
         <FormSection title="Reference and instructions">
-          <Field id="Reference" label="Your reference (optional)" registration={register('Reference')} error={errorAt(errors, 'Reference')} />
+          <TextField id="Reference" label="Your reference (optional)" registration={register('Reference')} error={errorAt(errors, 'Reference')} />
           <TextareaField
             id="SpecialInstructions"
             label="Special instructions (optional)"

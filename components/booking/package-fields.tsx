@@ -1,9 +1,9 @@
 'use client';
 
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import type { BookingInput } from '@/lib/schemas/booking';
-import { errorAt, messageAt } from './form-controls';
+import { errorAt, messageAt } from '@/components/ui/form-fields';
 import { MAX_PIECES } from '@/lib/schemas/rates';
 
 /** A new, empty piece (the inputs hold text; the schema reads numbers from it). */
@@ -36,7 +36,7 @@ export function PiecesFields() {
               <fieldset className="rounded border border-slate-200 p-3" aria-describedby={pieceError ? `piece-${i}-error` : undefined}>
                 <legend className="px-1 font-semibold">{`Piece ${i + 1}`}</legend>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:items-end">
-                  <Field
+                  <TextField
                     id={`Pieces-${i}-Weight`}
                     label="Weight (kg)"
                     inputMode="decimal"
@@ -45,7 +45,7 @@ export function PiecesFields() {
                     error={errorAt(errors, `Pieces.${i}.Weight`)}
                   />
                   {DIMENSIONS.map(([key, label]) => (
-                    <Field
+                    <TextField
                       key={key}
                       id={`Pieces-${i}-${key}`}
                       label={label}
@@ -94,9 +94,9 @@ export function GoodsFields() {
   } = useFormContext<BookingInput>();
   return (
     <>
-      <Field id="Contents" label="Contents" className="md:col-span-2" aria-required="true" placeholder="e.g. Documents, clothes" registration={register('Contents')} error={errorAt(errors, 'Contents')} />
-      <Field id="DeclaredValue" label="Declared value in AED (optional)" inputMode="decimal" registration={register('DeclaredValue')} error={errorAt(errors, 'DeclaredValue')} />
-      <Field id="CodAmount" label="Cash on delivery in AED (optional)" inputMode="decimal" registration={register('CodAmount')} error={errorAt(errors, 'CodAmount')} />
+      <TextField id="Contents" label="Contents" className="md:col-span-2" aria-required="true" placeholder="e.g. Documents, clothes" registration={register('Contents')} error={errorAt(errors, 'Contents')} />
+      <TextField id="DeclaredValue" label="Declared value in AED (optional)" inputMode="decimal" registration={register('DeclaredValue')} error={errorAt(errors, 'DeclaredValue')} />
+      <TextField id="CodAmount" label="Cash on delivery in AED (optional)" inputMode="decimal" registration={register('CodAmount')} error={errorAt(errors, 'CodAmount')} />
     </>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isPhoneCountry, splitInternational, toE164 } from '@/components/forms/phone';
-import { PhoneInput, type PhoneValue } from '@/components/forms/phone-input';
-import { Field } from '@/components/ui/field';
+import { isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
+import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/form-fields';
 import type { BookingInput } from '@/lib/schemas/booking';
-import { errorAt, messageAt } from './form-controls';
+import { errorAt, messageAt } from '@/components/ui/form-fields';
 
 type Party = 'Sender' | 'Receiver';
 
@@ -32,7 +32,7 @@ function PartyPhone({ party, label, countryNames }: { party: Party; label: strin
   }, [phone, name, getValues, setValue, isSubmitted]);
 
   return (
-    <PhoneInput
+    <PhoneField
       id={`${party}-Phone`}
       label={label}
       value={phone}
@@ -52,10 +52,10 @@ export function ContactFields({ party, countryNames }: { party: Party; countryNa
   const id = (f: string) => `${party}-${f}`;
   return (
     <>
-      <Field id={id('Name')} label="Name" autoComplete="name" aria-required="true" registration={register(`${party}.Name`)} error={errorAt(errors, `${party}.Name`)} />
-      <Field id={id('Company')} label="Company (optional)" autoComplete="organization" registration={register(`${party}.Company`)} error={errorAt(errors, `${party}.Company`)} />
+      <TextField id={id('Name')} label="Name" autoComplete="name" aria-required="true" registration={register(`${party}.Name`)} error={errorAt(errors, `${party}.Name`)} />
+      <TextField id={id('Company')} label="Company (optional)" autoComplete="organization" registration={register(`${party}.Company`)} error={errorAt(errors, `${party}.Company`)} />
       <PartyPhone party={party} label={party === 'Sender' ? 'Mobile number' : 'Phone number'} countryNames={countryNames} />
-      <Field id={id('Email')} label="Email (optional)" type="email" autoComplete="email" registration={register(`${party}.Email`)} error={errorAt(errors, `${party}.Email`)} />
+      <TextField id={id('Email')} label="Email (optional)" type="email" autoComplete="email" registration={register(`${party}.Email`)} error={errorAt(errors, `${party}.Email`)} />
     </>
   );
 }
@@ -68,7 +68,7 @@ export function AddressLines({ party }: { party: Party }) {
   } = useFormContext<BookingInput>();
   return (
     <>
-      <Field
+      <TextField
         id={`${party}-AddressLine1`}
         label="Address Line 1"
         autoComplete="address-line1"
@@ -76,7 +76,7 @@ export function AddressLines({ party }: { party: Party }) {
         registration={register(`${party}.AddressLine1`)}
         error={errorAt(errors, `${party}.AddressLine1`)}
       />
-      <Field
+      <TextField
         id={`${party}-AddressLine2`}
         label="Address Line 2 (optional)"
         autoComplete="address-line2"

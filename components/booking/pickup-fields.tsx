@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, pickupDates, type BookingInput } from '@/lib/schemas/booking';
-import { SelectField, messageAt } from './form-controls';
+import { SelectField, messageAt } from '@/components/ui/form-fields';
 import { dateOptionLabel, endTimes, startTimes } from './pickup-slots';
 
 /** The current time, refreshed every minute so that passed slots drop out of the lists. */

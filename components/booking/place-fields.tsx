@@ -3,7 +3,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useCities, useCountries, type CityItem } from '@/components/forms/country-city-select';
 import type { BookingInput } from '@/lib/schemas/booking';
-import { SelectField, messageAt } from './form-controls';
+import { SelectField, messageAt } from '@/components/ui/form-fields';
 
 type CityField = 'Sender.City' | 'Receiver.City';
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingInput } from '@/lib/schemas/booking';
-import { messageAt } from './form-controls';
+import { messageAt } from '@/components/ui/form-fields';
 import { formatAed, formatKg } from '@/lib/money';
 import type { RateFinderResult, ServiceType } from './types';
 import { useLiveRates } from './use-live-rates';

@@ -3,7 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { createDashboardRangeSchema, type DashboardRange } from '@/lib/schemas/dashboard';
 import { PRESETS, presetRange, type PresetKey, type RangeChoice } from './date-range';
 
@@ -53,8 +53,8 @@ function CustomRange({ range, onApply }: { range: DashboardRange; onApply: (r: D
 
   return (
     <form noValidate onSubmit={handleSubmit(onApply)} className="flex flex-wrap items-start gap-3" aria-label="Custom date range">
-      <Field id="dashboard-from" label="From" type="date" min="2000-01-01" max="2099-12-31" registration={register('From')} error={errors.From} className="w-44" />
-      <Field id="dashboard-to" label="To" type="date" min="2000-01-01" max="2099-12-31" registration={register('To')} error={errors.To} className="w-44" />
+      <TextField id="dashboard-from" label="From" type="date" min="2000-01-01" max="2099-12-31" registration={register('From')} error={errors.From} className="w-44" />
+      <TextField id="dashboard-to" label="To" type="date" min="2000-01-01" max="2099-12-31" registration={register('To')} error={errors.To} className="w-44" />
       <button type="submit" className="mt-7 rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         Apply
       </button>

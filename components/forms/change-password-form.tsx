@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { courier, CourierError } from '@/lib/fetcher';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/schemas/auth';
 
@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
         </p>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <Field
+        <TextField
           id="currentPassword"
           label="Current Password"
           type="password"
@@ -62,7 +62,7 @@ export function ChangePasswordForm() {
           registration={register('currentPassword')}
           error={errors.currentPassword}
         />
-        <Field
+        <TextField
           id="newPassword"
           label="New Password"
           type="password"
@@ -72,7 +72,7 @@ export function ChangePasswordForm() {
           error={errors.newPassword}
         />
         <p className="-mt-2 text-sm text-slate-700">At least 8 characters, with a letter and a digit.</p>
-        <Field
+        <TextField
           id="confirmPassword"
           label="Confirm Password"
           type="password"

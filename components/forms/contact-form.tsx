@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import type { ContactSource } from '@/courier-api/db/schema';
 import { courier, CourierError } from '@/lib/fetcher';
 import { CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, type ContactInput } from '@/lib/schemas/contact';
@@ -103,9 +103,9 @@ export function ContactForm({ source }: { source: ContactSource }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${idPrefix}-name`} label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-        <Field id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-        <Field
+        <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
+        <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
           id={`${idPrefix}-phone`}
           label="Phone (optional)"
           type="tel"

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -61,8 +61,8 @@ export function LoginForm() {
       noValidate
       className="space-y-4"
     >
-      <Field id="email" label="Email ID or Username" type="email" autoComplete="username" registration={register('email')} error={errors.email} />
-      <Field id="password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={errors.password} />
+      <TextField id="email" label="Email ID or Username" type="email" autoComplete="username" registration={register('email')} error={errors.email} />
+      <TextField id="password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={errors.password} />
       {serverError && (
         <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
           {serverError}

@@ -4,12 +4,12 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { courier, CourierError } from '@/lib/fetcher';
 import { registerSchema, type RegisterInput } from '@/lib/schemas/auth';
 import { CitySelect, CountrySelect, useCities, useCountries, type CityItem } from './country-city-select';
-import { intlRegionNames, isPhoneCountry, isValidNational, toE164, type CountryCode } from './phone';
-import { PhoneInput, type PhoneValue } from './phone-input';
+import { intlRegionNames, isPhoneCountry, isValidNational, toE164, type CountryCode } from '@/components/ui/phone';
+import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
 
 /** Texts from the spec's error catalogue (§8), spelling as in the product. */
 export const PHONE_ERROR = 'Please enter valid Mobile No Or Phone No';
@@ -128,12 +128,12 @@ export function RegisterForm() {
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="username" label="User Name" autoComplete="username" aria-required="true" registration={register('username')} error={errors.username} />
-        <Field id="full_name" label="Full Name" autoComplete="name" aria-required="true" registration={register('full_name')} error={errors.full_name} />
-        <Field id="email" label="Email ID" type="email" autoComplete="email" aria-required="true" registration={register('email')} error={errors.email} />
-        <Field id="company_name" label="Company Name" autoComplete="organization" aria-required="true" registration={register('company_name')} error={errors.company_name} />
-        <Field id="address_line_1" label="Address Line 1" autoComplete="address-line1" aria-required="true" registration={register('address_line_1')} error={errors.address_line_1} />
-        <Field id="address_line_2" label="Address Line 2" autoComplete="address-line2" aria-required="true" registration={register('address_line_2')} error={errors.address_line_2} />
+        <TextField id="username" label="User Name" autoComplete="username" aria-required="true" registration={register('username')} error={errors.username} />
+        <TextField id="full_name" label="Full Name" autoComplete="name" aria-required="true" registration={register('full_name')} error={errors.full_name} />
+        <TextField id="email" label="Email ID" type="email" autoComplete="email" aria-required="true" registration={register('email')} error={errors.email} />
+        <TextField id="company_name" label="Company Name" autoComplete="organization" aria-required="true" registration={register('company_name')} error={errors.company_name} />
+        <TextField id="address_line_1" label="Address Line 1" autoComplete="address-line1" aria-required="true" registration={register('address_line_1')} error={errors.address_line_1} />
+        <TextField id="address_line_2" label="Address Line 2" autoComplete="address-line2" aria-required="true" registration={register('address_line_2')} error={errors.address_line_2} />
         <Controller
           control={control}
           name="Country"
@@ -153,7 +153,7 @@ export function RegisterForm() {
           )}
         />
         <CitySelect id="City" label="City" value={origin} onChange={changeCity} cities={cities} notFound={notFound} loading={citiesLoading} />
-        <PhoneInput
+        <PhoneField
           id="phone_number"
           label="Phone Number"
           value={phone}
@@ -161,7 +161,7 @@ export function RegisterForm() {
           countryNames={countryNames}
           error={errors.phone_number?.message}
         />
-        <PhoneInput
+        <PhoneField
           id="telephone_number"
           label="Telephone Number"
           value={telephone}

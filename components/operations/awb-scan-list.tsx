@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { controlClass } from '@/components/booking/form-controls';
+import { controlClass } from '@/components/ui/form-fields';
 import { parseAwbList } from '@/components/shipping/print-by-number';
 
 const ID = 'scan-awbs';

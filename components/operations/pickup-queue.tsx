@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { formatPickupDate } from '@/components/booking/pickup-slots';
-import { formatDubaiDateTime } from '@/components/pickups/dates';
+import { formatDubaiDateTime } from '@/components/ui/format';
 import { StatusBadge } from '@/components/pickups/status-badge';
 import { piecesAndWeight } from '@/components/pickups/types';
 import { SearchBox, StatusSelect } from '@/components/sub-users/list-controls';

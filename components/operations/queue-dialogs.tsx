@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatPickupWindow } from '@/components/booking/pickup-slots';
 import { primaryButton, secondaryButton } from '@/components/sub-users/list-controls';
-import { Field } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/form-fields';
+import { Dialog } from '@/components/ui/dialog';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { courier, CourierError } from '@/lib/fetcher';
@@ -58,10 +58,10 @@ export function AssignDialog(p: DialogProps) {
   }
 
   return (
-    <Modal title={`${pickup.Status === 'Assigned' ? 'Reassign' : 'Assign'} pickup ${pickup.BookingNo}`} onClose={p.onClose} size="sm">
+    <Dialog title={`${pickup.Status === 'Assigned' ? 'Reassign' : 'Assign'} pickup ${pickup.BookingNo}`} onClose={p.onClose} size="sm">
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
         <p className="text-slate-700">{`${pickup.Address.Name}, ${pickup.Address.City}: ${when(pickup)}.`}</p>
-        <Field id="assign-to" label="Courier or route" maxLength={MAX_ASSIGNED_TO} aria-required="true" autoComplete="off" registration={register('AssignedTo')} error={errors.AssignedTo} />
+        <TextField id="assign-to" label="Courier or route" maxLength={MAX_ASSIGNED_TO} aria-required="true" autoComplete="off" registration={register('AssignedTo')} error={errors.AssignedTo} />
         <div className="flex justify-end gap-3">
           <button type="button" onClick={p.onClose} className={secondaryButton}>
             Cancel
@@ -71,7 +71,7 @@ export function AssignDialog(p: DialogProps) {
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -4,11 +4,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { controlClass, SelectField, TextareaField, messageAt } from '@/components/booking/form-controls';
+import { controlClass, SelectField, TextareaField, messageAt } from '@/components/ui/form-fields';
 import { useCities } from '@/components/forms/country-city-select';
 import { STATUS_OPTIONS } from '@/components/shipping/shipment-format';
 import { primaryButton, secondaryButton } from '@/components/sub-users/list-controls';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import {
@@ -128,7 +128,7 @@ export function ScanEvents() {
           </datalist>
         </div>
         {code === DELIVERED_CODE && (
-          <Field id="scan-delivered-to" label="Delivered to" maxLength={MAX_DELIVERED_TO} aria-required="true" registration={register('DeliveredTo')} error={errors.DeliveredTo} />
+          <TextField id="scan-delivered-to" label="Delivered to" maxLength={MAX_DELIVERED_TO} aria-required="true" registration={register('DeliveredTo')} error={errors.DeliveredTo} />
         )}
         {isExceptionCode(code) && (
           <TextareaField

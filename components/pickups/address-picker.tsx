@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, messageAt } from '@/components/booking/form-controls';
+import { SelectField, messageAt } from '@/components/ui/form-fields';
 import type { Address } from '@/lib/schemas/address';
 import type { SchedulePickupInput } from '@/lib/schemas/pickup';
 

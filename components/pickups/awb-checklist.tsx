@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import { awbError } from './awb-errors';
-import { formatDubaiDate } from './dates';
+import { formatDubaiDate } from '@/components/ui/format';
 import { useCollectableShipments } from './use-collectable-shipments';
 
 const ID = 'awb-checklist';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { controlClass } from '@/components/booking/form-controls';
+import { controlClass } from '@/components/ui/form-fields';
 import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import { splitTrackingInput } from '@/lib/tracking-input';
 import { awbError } from './awb-errors';

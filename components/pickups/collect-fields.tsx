@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
-import { TextareaField, errorAt, messageAt } from '@/components/booking/form-controls';
-import { Field } from '@/components/ui/field';
+import { TextareaField, errorAt, messageAt } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/form-fields';
 import { MAX_PICKUP_PIECES, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import { AwbPicker } from './awb-picker';
 
@@ -18,8 +18,8 @@ export function CollectFields({ canListAwbs }: { canListAwbs: boolean }) {
   } = useFormContext<SchedulePickupInput>();
   return (
     <>
-      <Field id="Pieces" label="Pieces" type="number" inputMode="numeric" min={1} max={MAX_PICKUP_PIECES} step={1} aria-required="true" registration={register('Pieces')} error={errorAt(errors, 'Pieces')} />
-      <Field id="WeightKg" label="Total weight (kg)" type="number" inputMode="decimal" min={0} step="any" aria-required="true" registration={register('WeightKg')} error={errorAt(errors, 'WeightKg')} />
+      <TextField id="Pieces" label="Pieces" type="number" inputMode="numeric" min={1} max={MAX_PICKUP_PIECES} step={1} aria-required="true" registration={register('Pieces')} error={errorAt(errors, 'Pieces')} />
+      <TextField id="WeightKg" label="Total weight (kg)" type="number" inputMode="decimal" min={0} step="any" aria-required="true" registration={register('WeightKg')} error={errorAt(errors, 'WeightKg')} />
       <AwbPicker canList={canListAwbs} />
       <TextareaField id="Remarks" label="Remarks for the courier (optional)" rows={3} className="md:col-span-2" registration={register('Remarks')} error={messageAt(errors, 'Remarks')} />
     </>

@@ -1,68 +1,58 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@/components/ui/notify';
-import { useDebounced } from '@/components/ui/use-debounced';
-import { Pager } from '@/components/ui/pager';
+import { useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
+import { EmptyState } from '@/components/ui/states';
+import { useList, useRefreshList, useStepBack } from '@/components/ui/use-list';
+import { useListParams } from '@/components/ui/use-list-params';
 import { useProfile } from '@/components/portal/use-profile';
-import type { BookingHistoryQuery } from '@/lib/schemas/pickup';
+import { PICKUP_STATUS_NAMES } from '@/lib/schemas/pickup';
 import { CancelPickupDialog } from './cancel-pickup-dialog';
-import { NO_FILTERS, PickupFilters, type Filters } from './pickup-filters';
-import { PickupTable } from './pickup-table';
-import { HISTORY_PAGE_SIZE, type Pickup } from './types';
-import { usePickupHistory, useRefreshHistory } from './use-pickup-history';
+import { pickupColumns, PickupActions } from './pickup-columns';
+import { HISTORY_PAGE_SIZE, type Pickup, type PickupList } from './types';
 
-const RANGE_ERROR = 'Pickup to cannot be before Pickup from.';
+const STATUS_OPTIONS = [['', 'All'], ...PICKUP_STATUS_NAMES.map((s) => [s, s] as const)] as const;
 
 /** /Pickuphistory: the account's pickups (every account's for the Admin), filtered and paged, with cancel. */
 export function PickupHistory() {
   const { data: profile } = useProfile();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const list = useListParams({
+    filters: { search: '', From: '', To: '', Status: '' },
+    range: { from: 'From', to: 'To', message: 'Pickup to cannot be before Pickup from.' },
+  });
+  const { filters: f } = list;
+  const { data, error, isValidating, mutate } = useList<PickupList>('BookingHistory', list.query && { ...list.query, limit: HISTORY_PAGE_SIZE }, 'POST');
+  const refresh = useRefreshList('BookingHistory');
   const [cancelling, setCancelling] = useState<Pickup | null>(null);
-  const search = useDebounced(filters.search.trim());
-  const rangeError = filters.From && filters.To && filters.To < filters.From ? RANGE_ERROR : undefined;
-  // A range the API would refuse is not asked for; the previous answer stays on screen.
-  const query: BookingHistoryQuery | null = rangeError ? null : { ...filters, search, page, limit: HISTORY_PAGE_SIZE };
-  const { data, error, isValidating, mutate } = usePickupHistory(query);
-  const refresh = useRefreshHistory();
-  const list = data?.data;
-  const filtered = !!(search || filters.From || filters.To || filters.Status);
-
-  // A cancel under a status filter can empty the last page: step back to one that has rows.
-  useEffect(() => {
-    if (list && list.Pickups.length === 0 && list.Total > 0 && page > 1) setPage(Math.ceil(list.Total / HISTORY_PAGE_SIZE));
-  }, [list, page]);
+  const page = data?.data;
+  useStepBack(page, page?.Pickups.length, list.page, list.setPage);
 
   return (
     <div className="space-y-4">
-      <PickupFilters
-        value={filters}
-        rangeError={rangeError}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+      <FilterBar label="Filter pickups" onClear={list.filtered ? list.reset : undefined}>
+        <SearchFilter id="pickup-search" label="Search pickups" value={f.search} onChange={(search) => list.set({ search })} placeholder="Booking number, city or airway bill" />
+        <DateRangeFilter id="pickup" fromLabel="Pickup from" toLabel="Pickup to" from={f.From} to={f.To} onChange={(r) => list.set({ From: r.from ?? f.From, To: r.to ?? f.To })} error={list.rangeError} />
+        <SelectFilter id="pickup-status" label="Status" value={f.Status} options={STATUS_OPTIONS} onChange={(Status) => list.set({ Status })} />
+      </FilterBar>
+      <DataTable
+        label="Pickups"
+        columns={pickupColumns(profile?.data.user.Role === 'Admin')}
+        rows={page?.Pickups}
+        rowKey={(p) => p._id}
+        loading={isValidating}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={
+          list.filtered ? (
+            <EmptyState title="No pickups match these filters." />
+          ) : (
+            <EmptyState title="No pickups yet.">Scheduled pickups will be listed here.</EmptyState>
+          )
+        }
+        actions={(p) => <PickupActions pickup={p} onCancel={setCancelling} />}
+        pager={page && { label: 'Pickup pages', page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
       />
-      {error && !list ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{errorMessage(error)}</p>
-          <button type="button" onClick={() => void mutate()} className="mt-2 font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <PickupTable
-            rows={list?.Pickups}
-            loading={isValidating}
-            showAccount={profile?.data.user.Role === 'Admin'}
-            emptyText={filtered ? 'No pickups match these filters.' : 'No pickups yet. Scheduled pickups will be listed here.'}
-            onCancel={setCancelling}
-          />
-          {list && <Pager label="Pickup pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
-        </>
-      )}
       {cancelling && <CancelPickupDialog pickup={cancelling} onClose={() => setCancelling(null)} onChanged={() => void refresh()} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
-import { FormSection } from '@/components/booking/form-controls';
+import { FormSection } from '@/components/ui/form-fields';
 import { PickupFields } from '@/components/booking/pickup-fields';
 import { courier, CourierError } from '@/lib/fetcher';
 import type { Address } from '@/lib/schemas/address';

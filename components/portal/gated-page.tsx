@@ -1,5 +1,7 @@
 'use client';
 
+import { Suspense } from 'react';
+import { PageHeader } from '@/components/ui/states';
 import { canOpen, pageTitle, portalPage } from '@/lib/portal-nav';
 import { useProfile } from './use-profile';
 
@@ -20,15 +22,16 @@ export function GatedPage({ path, children }: { path: string; children?: React.R
   const user = data.data;
   if (!canOpen(page.gate, user)) {
     return (
-      <section className="max-w-5xl rounded-lg border border-red-200 bg-white p-6">
-        <h1 className="text-lg font-semibold text-red-800">{NOT_AUTHORIZED}</h1>
+      <section className="max-w-5xl rounded-card border border-danger-200 bg-surface p-6">
+        <h1 className="text-lg font-semibold text-danger-800">{NOT_AUTHORIZED}</h1>
       </section>
     );
   }
   return (
-    <section className="max-w-5xl space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">{pageTitle(page, user)}</h1>
-      {children}
+    <section className="max-w-6xl space-y-5">
+      <PageHeader title={pageTitle(page, user)} />
+      {/* Lists and tabs keep their state in the address (useSearchParams). */}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDubaiDateTime } from '@/components/pickups/dates';
+import { formatDubaiDateTime } from '@/components/ui/format';
 import { formatAed } from '@/lib/money';
 import type { AccountStatus } from './types';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDubaiDateTime } from '@/components/pickups/dates';
+import { formatDubaiDateTime } from '@/components/ui/format';
 import { formatAed } from '@/lib/money';
 import { LEDGER_KIND_LABELS } from '@/lib/schemas/prepaid';
 import type { AccountStatus } from './types';

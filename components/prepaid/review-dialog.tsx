@@ -4,9 +4,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
-import { messageAt, TextareaField } from '@/components/booking/form-controls';
+import { messageAt, TextareaField } from '@/components/ui/form-fields';
 import { courier, CourierError } from '@/lib/fetcher';
 import { formatAed } from '@/lib/money';
 import { MAX_REVIEW_NOTE, TOPUP_METHOD_LABELS, topupReviewSchema } from '@/lib/schemas/prepaid';
@@ -55,7 +55,7 @@ export function ReviewDialog({ topup, decision, onClose, onChanged }: Props) {
 
   const what = `${formatAed(topup.Amount)} by ${TOPUP_METHOD_LABELS[topup.Method].toLowerCase()}${topup.Reference ? ` (ref. ${topup.Reference})` : ''}`;
   return (
-    <Modal title={`${approve ? 'Approve' : 'Reject'} top-up ${topup.RequestNo}?`} onClose={onClose} initialFocus={note} size="sm">
+    <Dialog title={`${approve ? 'Approve' : 'Reject'} top-up ${topup.RequestNo}?`} onClose={onClose} initialFocus={note} size="sm">
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
         <p className="text-slate-700">
           {approve
@@ -91,6 +91,6 @@ export function ReviewDialog({ topup, decision, onClose, onChanged }: Props) {
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

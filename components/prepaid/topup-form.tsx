@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
-import { SelectField } from '@/components/booking/form-controls';
-import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/form-fields';
 import { courier } from '@/lib/fetcher';
 import {
   MAX_TOPUP_AED,
@@ -61,7 +61,7 @@ export function TopupForm({ onSubmitted }: { onSubmitted: (topup: TopupRequest) 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Request a top-up" className="max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-slate-700">{TOPUP_HELP}</p>
-      <Field
+      <TextField
         id="topup-amount"
         label="Amount (AED)"
         type="text"
@@ -79,7 +79,7 @@ export function TopupForm({ onSubmitted }: { onSubmitted: (topup: TopupRequest) 
           </option>
         ))}
       </SelectField>
-      <Field
+      <TextField
         id="topup-reference"
         label={bankTransfer ? 'Bank transfer reference' : 'Reference (optional)'}
         maxLength={MAX_TOPUP_REFERENCE}

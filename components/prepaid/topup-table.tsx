@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { formatDubaiDateTime } from '@/components/pickups/dates';
+import { formatDubaiDateTime } from '@/components/ui/format';
 import { formatAed } from '@/lib/money';
 import { TOPUP_METHOD_LABELS } from '@/lib/schemas/prepaid';
 import { TopupStatusBadge } from './status-badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { MAX_PIECES } from '@/lib/schemas/rates';
 import { EMPTY_PIECE } from './form-values';
 import type { RateFormValues } from './types';
@@ -47,7 +47,7 @@ export function PiecesFields() {
           >
             <legend className="px-1 font-medium">Piece {i + 1}</legend>
             <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Field
+              <TextField
                 id={`piece-${i}-weight`}
                 label="Weight (kg)"
                 inputMode="decimal"
@@ -57,7 +57,7 @@ export function PiecesFields() {
                 error={pieceErrors?.Weight}
               />
               {DIMENSIONS.map((d) => (
-                <Field
+                <TextField
                   key={d.name}
                   id={`piece-${i}-${d.name.toLowerCase()}`}
                   label={d.label}

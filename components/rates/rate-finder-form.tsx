@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/form-fields';
 import { parseQuote, quoteSearch } from '@/lib/booking-link';
 import type { CourierError } from '@/lib/fetcher';
 import { countryCode } from '@/lib/schemas/common';
@@ -104,7 +104,7 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
         >
           <RouteFields scope={scope} />
           <PiecesFields />
-          <Field
+          <TextField
             id="CodAmount"
             label="Cash on delivery amount in AED (optional)"
             inputMode="decimal"

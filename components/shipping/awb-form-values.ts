@@ -5,19 +5,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { Resolver } from 'react-hook-form';
 import { createAirwayBillSchema, type CreateAirwayBillInput } from '@/lib/schemas/shipment';
-import type { Address } from '@/lib/schemas/address';
+import type { Address, PartyAddress } from '@/lib/schemas/address';
 
 export type PartyMode = 'book' | 'typed';
 
-interface PartyValues {
-  Name: string;
-  Company: string;
-  Phone: string;
-  Email: string;
-  AddressLine1: string;
-  AddressLine2: string;
-  City: string;
-}
+/** A typed party: the book's fields, with the city as its code. */
+type PartyValues = Omit<PartyAddress, 'CityCode' | 'Country'>;
 
 /** What the inputs hold: text everywhere (the schema reads numbers from it). */
 export interface AwbFormValues {
@@ -60,16 +53,8 @@ export function awbDefaults(): AwbFormValues {
 
 /** A saved address as the typed fields (the book's City is a name; the form holds the code). */
 export function partyFromAddress(a: Address): PartyValues & { Country: string } {
-  return {
-    Name: a.Name,
-    Company: a.Company,
-    Phone: a.Phone,
-    Email: a.Email,
-    AddressLine1: a.AddressLine1,
-    AddressLine2: a.AddressLine2,
-    City: a.CityCode,
-    Country: a.Country,
-  };
+  const { Name, Company, Phone, Email, AddressLine1, AddressLine2, CityCode, Country } = a;
+  return { Name, Company, Phone, Email, AddressLine1, AddressLine2, City: CityCode, Country };
 }
 
 /** The request body: the saved address id, or the typed address, never both. */
@@ -88,21 +73,10 @@ const validateBody = yupResolver(createAirwayBillSchema);
 export const awbResolver: Resolver<AwbFormValues, unknown, CreateAirwayBillInput> = (values, context, options) =>
   validateBody(toRequest(values) as never, context, options as never) as ReturnType<Resolver<AwbFormValues, unknown, CreateAirwayBillInput>>;
 
-const PARTY = ['Name', 'Company', 'Phone', 'Email', 'AddressLine1', 'AddressLine2', 'City'];
-const KNOWN = new Set([
-  'SenderAddressId',
-  'ReceiverAddressId',
-  'ServiceTypeId',
-  'Pieces',
-  'Contents',
-  'DeclaredValue',
-  'CodAmount',
-  'Reference',
-  'SpecialInstructions',
-  'Receiver.Country',
-  ...PARTY.map((f) => `Sender.${f}`),
-  ...PARTY.map((f) => `Receiver.${f}`),
-]);
+// Every field of the form, as react-hook-form names them ('Sender.City'), from the defaults.
+const KNOWN = new Set(
+  Object.entries(awbDefaults()).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).map((f) => `${k}.${f}`) : [k])),
+);
 
 /** Whether an API field error (already in the form's dotted naming) names a field of this form. */
 export const isFormField = (name: string) => KNOWN.has(name) || /^Pieces\.\d+(\.(Weight|Length|Width|Height))?$/.test(name);

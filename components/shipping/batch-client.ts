@@ -1,7 +1,7 @@
 // The Batch Upload tab's calls: what the browser needs to check a file with
 // lib/batch-csv.ts before uploading (services, the default sender, the city
 // lists of the countries in the file), the upload itself with upload
-// progress (XMLHttpRequest: fetch reports none), and the batch list's key.
+// progress (XMLHttpRequest: fetch reports none).
 import type { BatchLookups } from '@/lib/batch-csv';
 import { courier, CourierError, NETWORK_ERROR } from '@/lib/fetcher';
 import type { AddressList } from '@/lib/schemas/address';
@@ -68,10 +68,3 @@ export function sendBatch(body: { FileName: string; Csv: string }, key: string, 
     xhr.send(JSON.stringify(body));
   });
 }
-
-export const BATCH_LIST = 'GetAllBatchNumber';
-
-/** Every cached page of the batch list (revalidated after an upload). */
-export const isBatchListKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${BATCH_LIST}?`);
-
-export const batchListKey = (search: string, page: number, limit: number) => `${BATCH_LIST}?${new URLSearchParams({ search, page: String(page), limit: String(limit) })}`;

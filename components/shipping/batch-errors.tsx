@@ -1,40 +1,32 @@
 'use client';
 
-import { cell, DataTable } from '@/components/ui/data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Notice } from '@/components/ui/states';
 import type { BatchRowError } from '@/lib/schemas/batch';
 
-interface Props {
-  fileName: string;
-  /** The summary ("The file has 3 problems; nothing was created. …"). */
-  message: string;
-  errors: BatchRowError[];
-}
+const columns: Column<BatchRowError>[] = [
+  { header: 'Row', cell: (e) => <span className="font-semibold">{e.Row}</span> },
+  { header: 'Column', cell: (e) => <span className="break-all font-mono">{e.Column || '—'}</span> },
+  { header: 'Problem', cell: (e) => e.Message },
+];
 
 /** The problems of a file, by spreadsheet row and column, as the browser's check or the API found them. */
-export function BatchErrors({ fileName, message, errors }: Props) {
+export function BatchErrors({ fileName, message, errors }: { fileName: string; message: string; errors: BatchRowError[] }) {
   return (
-    <section aria-labelledby="batch-errors-heading" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4">
-      <h3 id="batch-errors-heading" className="text-lg font-bold text-red-900">
+    <section aria-labelledby="batch-errors-heading" className="space-y-3">
+      <h3 id="batch-errors-heading" className="break-words text-section text-danger-900">
         Problems in {fileName}
       </h3>
-      <p role="alert" className="text-red-900">
+      <Notice tone="danger" role="alert">
         {message}
-      </p>
+      </Notice>
       <DataTable
         label="Problems in the file"
-        headers={['Row', 'Column', 'Problem']}
+        columns={columns}
+        rows={errors}
+        rowKey={(e) => `${e.Row}-${e.Column}-${e.Message}`}
         loading={false}
-        emptyText="No row is named: the file itself could not be read."
-        minWidth="min-w-[36rem]"
-        rows={errors.map((e, i) => (
-          <tr key={`${e.Row}-${e.Column}-${i}`} className="border-t border-slate-200">
-            <th scope="row" className={`${cell} font-semibold`}>
-              {e.Row}
-            </th>
-            <td className={`${cell} font-mono`}>{e.Column || '—'}</td>
-            <td className={cell}>{e.Message}</td>
-          </tr>
-        ))}
+        empty="No row is named: the file itself could not be read."
       />
     </section>
   );

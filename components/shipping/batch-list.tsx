@@ -1,78 +1,68 @@
 'use client';
 
-import { useId, useState } from 'react';
-import useSWR from 'swr';
-import { LoadError } from '@/components/prepaid/load-error';
-import { cell, DataTable } from '@/components/ui/data-table';
-import { Pager } from '@/components/ui/pager';
-import { useDebounced } from '@/components/ui/use-debounced';
-import { BATCH_PAGE_SIZE, type BatchList as BatchListData } from '@/lib/schemas/batch';
-import { batchListKey } from './batch-client';
-import { PrintButton } from './print-button';
-import { dubaiDateTime } from './shipment-format';
+import { RowAction } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FilterBar, SearchFilter } from '@/components/ui/filter-bar';
+import { DateTime } from '@/components/ui/format';
+import { EmptyState } from '@/components/ui/states';
+import { useList } from '@/components/ui/use-list';
+import { useListParams } from '@/components/ui/use-list-params';
+import { BATCH_PAGE_SIZE, type BatchList as BatchListData, type BatchSummary } from '@/lib/schemas/batch';
+import { usePrint } from './print-button';
 
-/** GetAllBatchNumber: the account's batches, newest first, with a search and pages; each prints as one PDF. */
+const columns: Column<BatchSummary>[] = [
+  { header: 'Batch number', cell: (b) => <span className="font-mono font-semibold">{b.BatchNo}</span> },
+  { header: 'File', cell: (b) => b.FileName || '—', className: 'break-all' },
+  { header: 'Shipments', cell: (b) => b.ShipmentCount.toLocaleString('en'), numeric: true },
+  { header: 'Uploaded', cell: (b) => <DateTime iso={b.CreatedAt} /> },
+];
+
+/** A batch prints as one PDF, as A4 pages or as 4×6 labels. */
+function PrintBatch({ batchNo }: { batchNo: string }) {
+  const { printing, print, status } = usePrint({ BatchNo: batchNo });
+  const name = `batch ${batchNo}`;
+  return (
+    <>
+      <RowAction label={printing === 'A4' ? 'Preparing PDF…' : 'Print A4'} name={name} disabled={!!printing} onClick={() => void print('A4')} />
+      <RowAction label={printing === 'Label4x6' ? 'Preparing PDF…' : 'Print 4×6'} name={name} disabled={!!printing} onClick={() => void print('Label4x6')} />
+      {status}
+    </>
+  );
+}
+
+/** GetAllBatchNumber: the account's batches, newest first, with a search and pages. */
 export function BatchList({ canPrint }: { canPrint: boolean }) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebounced(text.trim());
-  const { data, error, isLoading, mutate } = useSWR<{ data: BatchListData }>(batchListKey(search, page, BATCH_PAGE_SIZE), { keepPreviousData: true });
-  const list = data?.data;
+  // Its own names in the address (batches.search): the history tab has a search too.
+  const list = useListParams({ filters: { search: '' }, prefix: 'batches' });
+  const { data, error, isValidating, mutate } = useList<BatchListData>('GetAllBatchNumber', list.query && { ...list.query, limit: BATCH_PAGE_SIZE });
+  const page = data?.data;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-bold">
+    <section aria-labelledby="batch-list-heading" className="space-y-3">
+      <h2 id="batch-list-heading" className="text-section text-brand-900">
         Your batches
       </h2>
-      <div className="max-w-sm">
-        <label htmlFor={`${id}-search`} className="block font-medium">
-          Search batches
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          maxLength={100}
-          placeholder="Batch number or file name"
-          onChange={(e) => {
-            setText(e.target.value);
-            setPage(1);
-          }}
-          className="mt-1 w-full rounded border border-slate-400 p-2"
-        />
-      </div>
-      {error && !list ? (
-        <LoadError error={error} onRetry={() => void mutate()} />
-      ) : (
-        <>
-          <DataTable
-            label="Batches"
-            headers={['Batch number', 'File', 'Shipments', 'Uploaded', ...(canPrint ? ['Print'] : [])]}
-            loading={isLoading}
-            emptyText={search ? 'No batches match this search.' : 'No batches yet. Upload a CSV file above.'}
-            rows={list?.Batches.map((b) => (
-              <tr key={b._id} className="border-t border-slate-200">
-                <th scope="row" className={`${cell} whitespace-nowrap font-mono font-semibold`}>
-                  {b.BatchNo}
-                </th>
-                <td className={`${cell} break-all`}>{b.FileName || '—'}</td>
-                <td className={cell}>{b.ShipmentCount.toLocaleString('en')}</td>
-                <td className={`${cell} whitespace-nowrap`}>{dubaiDateTime(b.CreatedAt)}</td>
-                {canPrint && (
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      <PrintButton target={{ BatchNo: b.BatchNo }} defaultLayout="A4" layoutChoice={false} label="Print A4" />
-                      <PrintButton target={{ BatchNo: b.BatchNo }} defaultLayout="Label4x6" layoutChoice={false} label="Print 4×6" />
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          />
-          {list && <Pager label="Batch pages" page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
-        </>
-      )}
+      <FilterBar label="Filter batches">
+        <SearchFilter id="batch-search" label="Search batches" value={list.filters.search} onChange={(search) => list.set({ search })} placeholder="Batch number or file name" />
+      </FilterBar>
+      <DataTable
+        label="Batches"
+        columns={columns}
+        rows={page?.Batches}
+        rowKey={(b) => b._id}
+        loading={isValidating}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={
+          list.filtered ? (
+            <EmptyState title="No batches match this search." />
+          ) : (
+            <EmptyState title="No batches yet.">Upload a CSV file above to create one.</EmptyState>
+          )
+        }
+        actions={canPrint ? (b) => <PrintBatch batchNo={b.BatchNo} /> : undefined}
+        pager={page && { label: 'Batch pages', page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
+      />
     </section>
   );
 }

@@ -1,23 +1,16 @@
 'use client';
 
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { cancelShipmentSchema, MAX_SHIPMENT_CANCEL_REASON, type CancelledShipment } from '@/lib/schemas/shipment-cancel';
 
 const reasonSchema = cancelShipmentSchema.pick(['Reason']);
 
-interface Props {
-  awb: string;
-  onClose: () => void;
-  /** After the shipment and the lists may have changed. */
-  onChanged: () => void;
-}
-
 /** "Cancel airway bill …?": CancelShipment, which refunds a prepaid account; the API's message says how much. */
-export function CancelAirwayBillDialog({ awb, onClose, onChanged }: Props) {
+export function CancelAirwayBillDialog({ awb, onClose, onChanged }: { awb: string; onClose: () => void; onChanged: () => void }) {
   async function cancel(Reason: string) {
-    const res = await courier<{ data: CancelledShipment; message: string }>('CancelShipment', { method: 'POST', body: { AirWayBillNo: awb, Reason } });
-    return res.message;
+    return (await courier<Envelope<CancelledShipment>>('CancelShipment', { method: 'POST', body: { AirWayBillNo: awb, Reason } })).message;
   }
   return (
     <ReasonDialog

@@ -2,117 +2,66 @@
 
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { useSWRConfig } from 'swr';
-import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
-import { useRefreshBook } from '@/components/address-book/use-address-book';
+import { BOOKS } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
-import { FormSection, TextareaField, errorAt, messageAt } from '@/components/booking/form-controls';
-import { GoodsFields, PiecesFields } from '@/components/booking/package-fields';
-import { ServiceFields } from '@/components/booking/service-fields';
-import { Field } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-fields';
+import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import type { CreateAirwayBillInput, ShipmentDetail } from '@/lib/schemas/shipment';
-import { awbDefaults, awbResolver, isFormField, type AwbFormValues } from './awb-form-values';
 import { AirwayBillCreated } from './airway-bill-created';
+import { awbDefaults, awbResolver, isFormField, type AwbFormValues } from './awb-form-values';
+import { ParcelSections } from './parcel-sections';
 import { PartyPicker } from './party-picker';
-import { isHistoryKey } from './use-shipment-history';
 
-interface Created {
-  shipment: ShipmentDetail;
-  message: string;
-}
+type Created = Envelope<ShipmentDetail>;
 
-/** One airway bill form; a new one (new Idempotency-Key) after each success. */
+/** One airway bill form, with its own Idempotency-Key: a retry or a second click creates one airway bill. */
 function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
   const methods = useForm<AwbFormValues, unknown, CreateAirwayBillInput>({ resolver: awbResolver, defaultValues: awbDefaults() });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = methods;
-  // One key per form instance: a retry or a second click creates one airway bill.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
-  const { mutate } = useSWRConfig();
-  const refreshReceivers = useRefreshBook('receiver');
+  const refreshHistory = useRefreshList('ShipmentHistory');
+  const refreshReceivers = useRefreshList(BOOKS.receiver.path);
 
   async function onValid(body: CreateAirwayBillInput) {
     if (inFlight.current) return;
     inFlight.current = true;
-    setSending(true);
     try {
-      const res = await courier<{ message: string; data: ShipmentDetail }>('CreateAirwayBill', {
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
-      void mutate(isHistoryKey);
+      const res = await courier<Created>('CreateAirwayBill', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+      void refreshHistory();
       if (body.SaveReceiver) void refreshReceivers();
-      onCreated({ shipment: res.data, message: res.message });
+      onCreated(res);
     } catch (err) {
-      applyFieldErrors(err, setError, isFormField);
-      toast.error(errorMessage(err));
+      applyFieldErrors(err, methods.setError, isFormField);
+      toastError(err);
       inFlight.current = false;
-      setSending(false);
     }
   }
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Create airway bill" className="space-y-6">
-        <p className="text-slate-700">All fields are required unless marked optional.</p>
+      <form onSubmit={methods.handleSubmit(onValid)} noValidate aria-label="Create airway bill" className="space-y-6">
+        <p className="text-muted">All fields are required unless marked optional.</p>
         <FormSection title="Sender" intro="Where our courier collects the shipment, in the UAE.">
           <PartyPicker party="Sender" />
         </FormSection>
         <FormSection title="Receiver">
           <PartyPicker party="Receiver" />
         </FormSection>
-        <FormSection title="Package">
-          <PiecesFields />
-          <GoodsFields />
-        </FormSection>
-        <FormSection title="Service">
-          <ServiceFields />
-        </FormSection>
-        <FormSection title="Reference and instructions">
-          <Field id="Reference" label="Your reference (optional)" registration={register('Reference')} error={errorAt(errors, 'Reference')} />
-          <TextareaField
-            id="SpecialInstructions"
-            label="Special instructions (optional)"
-            rows={3}
-            className="md:col-span-2"
-            registration={register('SpecialInstructions')}
-            error={messageAt(errors, 'SpecialInstructions')}
-          />
-        </FormSection>
-        <button type="submit" disabled={sending || isSubmitting} className="rounded bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {sending ? 'Creating…' : 'Create airway bill'}
-        </button>
+        <ParcelSections />
+        <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">
+          Create airway bill
+        </Button>
       </form>
     </FormProvider>
   );
 }
 
-/** The "Create airway bill" tab: the form, then the created airway bill with its print buttons. */
+/** The "Create airway bill" tab: the form, then the created airway bill with its print buttons (and a fresh form after). */
 export function CreateAirwayBill({ canPrint, onShowHistory }: { canPrint: boolean; onShowHistory?: () => void }) {
   const [created, setCreated] = useState<Created | null>(null);
-  const [round, setRound] = useState(0);
-  if (created) {
-    return (
-      <AirwayBillCreated
-        shipment={created.shipment}
-        message={created.message}
-        canPrint={canPrint}
-        onAnother={() => {
-          setCreated(null);
-          setRound((r) => r + 1);
-        }}
-        onShowHistory={onShowHistory}
-      />
-    );
-  }
-  return <AirwayBillForm key={round} onCreated={setCreated} />;
+  if (!created) return <AirwayBillForm onCreated={setCreated} />;
+  return <AirwayBillCreated shipment={created.data} message={created.message} canPrint={canPrint} onAnother={() => setCreated(null)} onShowHistory={onShowHistory} />;
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { TextareaField } from '@/components/ui/form-fields';
+import { Panel } from '@/components/ui/states';
 import { MAX_PRINT_AWBS } from '@/lib/schemas/printing';
 import { PrintButton } from './print-button';
 
@@ -24,25 +26,19 @@ export function PrintByNumber() {
       ? `You can print up to ${MAX_PRINT_AWBS} airway bills at a time.`
       : '';
   return (
-    <div className="max-w-xl space-y-3 rounded-lg border border-slate-200 bg-white p-5">
-      <label htmlFor={id} className="block font-medium">
-        Airway bill numbers (one per line)
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={!!problem}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        className="w-full rounded border border-slate-400 bg-white p-2 font-mono"
-      />
-      {problem && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-      <PrintButton target={{ AirWayBillNos: problem ? [] : numbers }} label={numbers.length > 1 ? `Print ${numbers.length} airway bills` : 'Print'} />
-    </div>
+    <Panel title="Print by airway bill number">
+      <div className="max-w-xl space-y-4">
+        <TextareaField
+          id={id}
+          label="Airway bill numbers (one per line)"
+          hint={`Up to ${MAX_PRINT_AWBS} numbers of 11 digits; commas or spaces between them work too.`}
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={problem}
+        />
+        <PrintButton target={{ AirWayBillNos: problem ? [] : numbers }} label={numbers.length > 1 ? `Print ${numbers.length} airway bills` : 'Print'} />
+      </div>
+    </Panel>
   );
 }

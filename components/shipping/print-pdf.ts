@@ -1,6 +1,7 @@
-// Fetching an airway bill PDF through the BFF and handing it to the browser:
-// in a tab opened on the click (so no popup blocker stops it), or as a
-// download. Errors carry the server's message or the spec's network text.
+// Files from the courier API through the BFF: airway bill PDFs, shown in a
+// tab opened on the click (so no popup blocker stops it) or downloaded, and
+// the history's CSV export. Errors carry the server's message or the spec's
+// network text.
 import { CourierError, NETWORK_ERROR } from '@/lib/fetcher';
 import type { PrintLayout } from '@/lib/schemas/printing';
 
@@ -19,29 +20,38 @@ export function fileNameFrom(disposition: string | null, fallback = 'airway-bill
   return m?.[1]?.trim() || fallback;
 }
 
-export async function fetchPdf(target: PrintTarget, layout: PrintLayout): Promise<{ blob: Blob; fileName: string }> {
-  const { path, body } = printRequest(target, layout);
+/**
+ * POSTs `body` and reads the answer as a file of `type`. Not through
+ * courier(): only a failure is JSON (its message, or the network text).
+ */
+export async function postForFile(path: string, body: unknown, type: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   let res: Response;
   try {
     res = await fetch(`/api/courier/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+      headers: { 'content-type': 'application/json', accept: `${type}, application/json` },
       body: JSON.stringify(body),
     });
   } catch {
     throw new CourierError(NETWORK_ERROR, 0);
   }
-  if (!res.ok || !res.headers.get('content-type')?.startsWith('application/pdf')) {
+  if (!res.ok || !res.headers.get('content-type')?.startsWith(type)) {
     const json = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new CourierError(json?.message || NETWORK_ERROR, res.status);
   }
-  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition')) };
+  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
+}
+
+export function fetchPdf(target: PrintTarget, layout: PrintLayout) {
+  const { path, body } = printRequest(target, layout);
+  return postForFile(path, body, 'application/pdf', 'airway-bills.pdf');
 }
 
 /** Object URLs are freed once the tab or the download has surely read them. */
 const URL_LIFETIME_MS = 60_000;
 
-export function savePdf(blob: Blob, fileName: string) {
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.appendChild(a);
@@ -50,9 +60,12 @@ export function savePdf(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
 
+/** The same, under the name the invoice download imports. */
+export const savePdf = saveFile;
+
 /** Shows the PDF in `tab` (opened on the click), or downloads it when the tab was blocked or closed. */
-export function showPdf(tab: Window | null, blob: Blob, fileName: string) {
-  if (!tab || tab.closed) return savePdf(blob, fileName);
+export function showPdf(tab: Window | null, { blob, fileName }: { blob: Blob; fileName: string }) {
+  if (!tab || tab.closed) return saveFile(blob, fileName);
   const url = URL.createObjectURL(blob);
   tab.location.href = url;
   setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);

@@ -2,12 +2,13 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
-import { useDebounced } from '@/components/ui/use-debounced';
+import { BOOKS, type AddressBook, type AddressList } from '@/components/address-book/types';
+import { messageAt, SelectField, TextField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/components/ui/notify';
-import { BOOKS, type AddressBook, type AddressList, type Envelope } from '@/components/address-book/types';
-import { SelectField, messageAt } from '@/components/booking/form-controls';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useList } from '@/components/ui/use-list';
 import { partyFromAddress, type AwbFormValues } from './awb-form-values';
+import { PostalAddress } from './fact-list';
 
 /** The picker lists this many matches; the search narrows a longer book. */
 const PICK_LIMIT = 100;
@@ -31,8 +32,7 @@ export function SavedAddressSelect({ book, onEmpty }: Props) {
   const selected = useWatch({ control, name });
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const key = `${BOOKS[book].path}?${new URLSearchParams({ search: query, page: '1', limit: String(PICK_LIMIT) })}`;
-  const { data, error, isLoading } = useSWR<Envelope<AddressList>>(key, { keepPreviousData: true });
+  const { data, error, isLoading } = useList<AddressList>(BOOKS[book].path, { search: query, page: 1, limit: PICK_LIMIT });
   const list = data?.data.Address ?? [];
   // The chosen address stays shown (and selectable) while a search hides it from the matches.
   const chosen = useRef<(typeof list)[number] | null>(null);
@@ -59,21 +59,16 @@ export function SavedAddressSelect({ book, onEmpty }: Props) {
 
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-search`} className="block font-medium">
-          Search {BOOKS[book].title.toLowerCase()}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Name, company, phone or city"
-          maxLength={100}
-          autoComplete="off"
-          className="mt-1 w-full rounded border border-slate-400 bg-white p-2"
-        />
-      </div>
+      <TextField
+        id={`${id}-search`}
+        label={`Search ${BOOKS[book].title.toLowerCase()}`}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Name, company, phone or city"
+        maxLength={100}
+        autoComplete="off"
+      />
       <Controller
         control={control}
         name={name}
@@ -100,15 +95,7 @@ export function SavedAddressSelect({ book, onEmpty }: Props) {
           </SelectField>
         )}
       />
-      {current && (
-        <address className="rounded border border-slate-200 bg-slate-50 p-3 text-sm not-italic text-slate-800 md:col-span-2">
-          <span className="block font-semibold">{current.Name}</span>
-          {current.Company && <span className="block">{current.Company}</span>}
-          <span className="block">{[current.AddressLine1, current.AddressLine2].filter(Boolean).join(', ')}</span>
-          <span className="block">{`${current.City}, ${current.Country}`}</span>
-          <span className="block">{current.Phone}</span>
-        </address>
-      )}
+      {current && <PostalAddress p={current} className="rounded-control border border-line bg-canvas p-3 md:col-span-2" />}
     </>
   );
 }

@@ -1,96 +1,93 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ValidationError } from 'yup';
-import { Pager } from '@/components/ui/pager';
-import { errorMessage } from '@/components/ui/notify';
-import { useDebounced } from '@/components/ui/use-debounced';
-import { HISTORY_PAGE_SIZE, shipmentFiltersSchema, type ShipmentFilters } from '@/lib/schemas/shipment';
-import { HistoryFilters, NO_FILTERS, type FilterValues } from './history-filters';
-import { HistoryTable } from './history-table';
+import useSWR from 'swr';
+import { Button, RowAction } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
+import { toastError } from '@/components/ui/notify';
+import { EmptyState } from '@/components/ui/states';
+import { useList } from '@/components/ui/use-list';
+import { useListParams } from '@/components/ui/use-list-params';
+import type { ServiceType } from '@/lib/schemas/service-types';
+import { HISTORY_PAGE_SIZE, type ShipmentList } from '@/lib/schemas/shipment';
+import { postForFile, saveFile } from './print-pdf';
 import { PrintButton } from './print-button';
+import { shipmentColumns } from './shipment-columns';
 import { ShipmentDetails } from './shipment-details';
-import { downloadHistoryCsv, useShipmentHistory } from './use-shipment-history';
+import { STATUS_OPTIONS } from './shipment-format';
 
-/** The filters as the API will read them, or the shared schema's field errors. */
-function check(values: FilterValues, page: number): { filters: ShipmentFilters | null; errors: Partial<Record<keyof FilterValues, string>> } {
-  try {
-    return { filters: shipmentFiltersSchema.validateSync({ ...values, page, limit: HISTORY_PAGE_SIZE }, { abortEarly: false }), errors: {} };
-  } catch (err) {
-    const errors: Partial<Record<keyof FilterValues, string>> = {};
-    if (err instanceof ValidationError) for (const e of err.inner) errors[e.path as keyof FilterValues] ??= e.message;
-    return { filters: null, errors };
-  }
-}
+const STATUSES = [['', 'All statuses'] as const, ...STATUS_OPTIONS.map((o) => [o.code, o.label] as const)];
 
-/** The "Airway bill history" tab: filters, the paged table, CSV export, printing and the details dialog. */
+/** The "Airway bill history" tab: ShipmentHistory filtered and paged, its CSV export, printing and the details dialog. */
 export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; showAccount: boolean }) {
-  const [values, setValues] = useState<FilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const list = useListParams({
+    filters: { search: '', From: '', To: '', Status: '', ServiceCode: '' },
+    range: { from: 'From', to: 'To', message: 'From must be on or before To.' },
+    defaultSort: { key: 'CreatedAt', dir: 'desc' },
+  });
+  const query = list.query && { ...list.query, limit: HISTORY_PAGE_SIZE };
+  const { data, error, isValidating, mutate } = useList<ShipmentList>('ShipmentHistory', query, 'POST');
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(values.search);
-  // Typing waits for a pause; dates and selects apply at once.
-  const { filters, errors } = useMemo(() => check({ ...values, search }, page), [values, search, page]);
-  const { data, error, isLoading, mutate } = useShipmentHistory(filters);
-  const list = data?.data;
-
-  function change(next: FilterValues) {
-    setValues(next);
-    setPage(1);
-  }
+  const services = useSWR<{ data: { ServiceTypes: ServiceType[] } }>('activeServicetypes').data?.data.ServiceTypes ?? [];
+  const { filters: f } = list;
+  const page = data?.data;
+  const awbs = page?.Shipments.map((s) => s.AirWayBillNo) ?? [];
 
   async function exportCsv() {
-    if (!filters || exporting) return;
+    if (!query) return;
     setExporting(true);
     try {
-      const { page: _page, limit: _limit, ...rest } = filters;
-      await downloadHistoryCsv(rest);
+      // The same filters and order as on screen, every page.
+      const { page: _page, limit: _limit, ...filters } = query;
+      const { blob, fileName } = await postForFile('ShipmentHistory/export', filters, 'text/csv', 'shipments.csv');
+      saveFile(blob, fileName);
       toast.success('The CSV file of these airway bills is downloading.');
     } catch (err) {
-      toast.error(errorMessage(err));
+      toastError(err);
     } finally {
       setExporting(false);
     }
   }
 
-  const filtered = Object.values(values).some(Boolean);
-  const awbs = list?.Shipments.map((s) => s.AirWayBillNo) ?? [];
   return (
     <div className="space-y-4">
-      <HistoryFilters value={values} onChange={change} errors={errors} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => void exportCsv()}
-          disabled={!filters || exporting || list?.Total === 0}
-          aria-busy={exporting}
-          className="rounded border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
-        >
+      <FilterBar label="Filter airway bills" onClear={list.filtered ? list.reset : undefined}>
+        <SearchFilter id="history-search" label="Search" value={f.search} onChange={(search) => list.set({ search })} placeholder="AWB, reference, receiver name or phone" />
+        <DateRangeFilter id="history" from={f.From} to={f.To} onChange={(r) => list.set({ From: r.from ?? f.From, To: r.to ?? f.To })} error={list.rangeError} />
+        <SelectFilter id="history-status" label="Status" value={f.Status} options={STATUSES} onChange={(Status) => list.set({ Status })} />
+        <SelectFilter id="history-service" label="Service" value={f.ServiceCode} options={[['', 'All services'], ...services.map((s) => [s.ServiceCode, s.ServiceName] as const)]} onChange={(ServiceCode) => list.set({ ServiceCode })} />
+      </FilterBar>
+      <div className="flex flex-wrap items-end gap-3 max-sm:flex-col max-sm:items-stretch">
+        <Button variant="secondary" busy={exporting} disabled={!query || page?.Total === 0} onClick={() => void exportCsv()}>
           {exporting ? 'Preparing CSV…' : 'Export CSV'}
-        </button>
-        {canPrint && awbs.length > 0 && <PrintButton target={{ AirWayBillNos: awbs }} label={`Print this page (${awbs.length})`} />}
+        </Button>
+        {canPrint && awbs.length > 0 && <PrintButton target={{ AirWayBillNos: awbs }} label={`Print this page (${awbs.length})`} variant="secondary" />}
       </div>
-      {error && !list ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{errorMessage(error)}</p>
-          <button type="button" onClick={() => void mutate()} className="mt-2 font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <HistoryTable
-            rows={filters ? list?.Shipments : []}
-            loading={isLoading}
-            emptyText={!filters ? 'Please correct the filters above.' : filtered ? 'No airway bills match these filters.' : 'No airway bills yet.'}
-            showAccount={showAccount}
-            onOpen={(s) => setOpen(s.AirWayBillNo)}
-          />
-          {list && filters && <Pager label="Airway bill pages" page={list.Page} limit={list.Limit} total={list.Total} capped={list.TotalCapped} onPage={setPage} />}
-        </>
-      )}
+      <DataTable
+        label="Airway bills"
+        columns={shipmentColumns(showAccount)}
+        rows={query ? page?.Shipments : []}
+        rowKey={(s) => s._id}
+        loading={isValidating}
+        error={error}
+        onRetry={() => void mutate()}
+        sort={list.sort}
+        onSort={list.setSort}
+        empty={
+          !query ? (
+            <EmptyState title="Please correct the filters above." />
+          ) : list.filtered ? (
+            <EmptyState title="No airway bills match these filters." />
+          ) : (
+            <EmptyState title="No airway bills yet.">Airway bills you create, one by one or in a batch, will be listed here.</EmptyState>
+          )
+        }
+        actions={(s) => <RowAction label="Details" name={`of airway bill ${s.AirWayBillNo}`} onClick={() => setOpen(s.AirWayBillNo)} />}
+        pager={query && page ? { label: 'Airway bill pages', page: page.Page, limit: page.Limit, total: page.Total, capped: page.TotalCapped, onPage: list.setPage } : undefined}
+      />
       {open && <ShipmentDetails awb={open} canPrint={canPrint} onClose={() => setOpen(null)} />}
     </div>
   );

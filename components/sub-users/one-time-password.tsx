@@ -1,8 +1,10 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { primaryButton, secondaryButton } from './list-controls';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { controlClass, labelClass } from '@/components/ui/form-fields';
+import { Notice } from '@/components/ui/states';
 
 export type MailStatus = 'sent' | 'outbox' | 'failed';
 
@@ -43,42 +45,40 @@ export function OneTimePasswordDialog({ issued, title, onClose }: { issued: Issu
   }
 
   return (
-    <Modal title={title} onClose={onClose} initialFocus={input} size="sm">
-      <div className="space-y-4 text-slate-800">
+    <Dialog title={title} onClose={onClose} initialFocus={input} size="sm">
+      <div className="space-y-4">
         <p>
           <strong>{issued.fullName}</strong> signs in as <strong className="font-mono">{issued.username}</strong> with this one-time password and then
           chooses their own.
         </p>
         <div>
-          <label htmlFor="one-time-password" className="block font-medium">
+          <label htmlFor="one-time-password" className={labelClass}>
             One-time password
           </label>
-          <div className="mt-1 flex gap-2">
+          <div className="flex items-end gap-2">
             <input
               ref={input}
               id="one-time-password"
               readOnly
               value={issued.password}
               onFocus={(e) => e.target.select()}
-              className="min-w-0 flex-1 rounded border border-slate-400 bg-slate-50 p-2 font-mono text-lg tracking-wide"
+              className={`${controlClass} min-w-0 flex-1 bg-canvas font-mono text-lg tracking-wide`}
             />
-            <button type="button" onClick={() => void copy()} className={secondaryButton}>
+            <Button variant="secondary" onClick={() => void copy()}>
               Copy
-            </button>
+            </Button>
           </div>
-          <p role="status" className="mt-1 min-h-5 text-sm text-slate-700">
+          <p role="status" className="mt-1 min-h-5 text-sm text-muted">
             {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'no' ? 'Selected: press Ctrl+C (or ⌘+C) to copy.' : ''}
           </p>
         </div>
-        <p className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <Notice tone="warning">
           It is shown only once: after you close this window nobody can see it again. {mailNote(issued)}
-        </p>
-        <div className="flex justify-end">
-          <button type="button" onClick={onClose} className={primaryButton}>
-            Done
-          </button>
-        </div>
+        </Notice>
+        <DialogActions>
+          <Button onClick={onClose}>Done</Button>
+        </DialogActions>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

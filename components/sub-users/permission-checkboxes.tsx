@@ -25,9 +25,9 @@ export function PermissionCheckboxes({ idPrefix, value, onChange, caller, locked
   const note = lockedReason ?? (anyLacking ? LACKING.replace('this permission', 'the greyed-out permissions') : undefined);
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="font-medium">Permissions</legend>
+      <legend className="font-medium text-ink">Permissions</legend>
       {note && (
-        <p id={noteId} className="mt-1 text-sm text-slate-700">
+        <p id={noteId} className="mt-1 text-sm text-muted">
           {note}
         </p>
       )}
@@ -36,7 +36,7 @@ export function PermissionCheckboxes({ idPrefix, value, onChange, caller, locked
           const disabled = Boolean(lockedReason) || !caller[k];
           const id = `${idPrefix}-perm-${k}`;
           return (
-            <label key={k} htmlFor={id} className={`flex items-center gap-2 rounded border border-slate-200 p-2 ${disabled ? 'bg-slate-50 text-slate-600' : ''}`}>
+            <label key={k} htmlFor={id} className={`flex min-h-tap items-center gap-3 rounded-control border border-line px-3 py-2 ${disabled ? 'bg-canvas text-muted' : 'text-ink'}`}>
               <input
                 id={id}
                 type="checkbox"
@@ -44,7 +44,7 @@ export function PermissionCheckboxes({ idPrefix, value, onChange, caller, locked
                 disabled={disabled}
                 aria-describedby={disabled && note ? noteId : undefined}
                 onChange={(e) => onChange(k, e.target.checked)}
-                className="h-4 w-4"
+                className="h-5 w-5 accent-brand-700"
               />
               {PERMISSION_LABELS[k]}
             </label>

@@ -4,13 +4,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
-import { Field } from '@/components/ui/field';
+import { FormDialogActions } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-fields';
+import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { PERMISSIONS, subUserCreateSchema, subUserEditFormSchema, type PermissionSet, type SubUser, type SubUserCreateInput } from '@/lib/schemas/users';
-import { primaryButton, secondaryButton } from './list-controls';
 import type { IssuedLogin, MailStatus } from './one-time-password';
 import { PermissionCheckboxes } from './permission-checkboxes';
-import type { Envelope } from './use-sub-users';
 
 const FIELDS = ['username', 'full_name', 'email', 'phone_number'] as const;
 const NONE = Object.fromEntries(PERMISSIONS.map((k) => [k, false])) as PermissionSet;
@@ -69,11 +69,11 @@ export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormP
           User Name: <strong className="font-mono">{editing.username}</strong>
         </p>
       ) : (
-        <Field id={`${p}-username`} label="User Name" autoComplete="off" aria-required="true" registration={register('username')} error={errors.username} />
+        <TextField id={`${p}-username`} label="User Name" autoComplete="off" aria-required="true" registration={register('username')} error={errors.username} />
       )}
-      <Field id={`${p}-full_name`} label="Full Name" autoComplete="off" aria-required="true" registration={register('full_name')} error={errors.full_name} />
-      <Field id={`${p}-email`} label="Email ID" type="email" autoComplete="off" aria-required="true" registration={register('email')} error={errors.email} />
-      <Field
+      <TextField id={`${p}-full_name`} label="Full Name" autoComplete="off" aria-required="true" registration={register('full_name')} error={errors.full_name} />
+      <TextField id={`${p}-email`} label="Email ID" type="email" autoComplete="off" aria-required="true" registration={register('email')} error={errors.email} />
+      <TextField
         id={`${p}-phone_number`}
         label="Mobile Number (optional)"
         type="tel"
@@ -90,17 +90,12 @@ export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormP
         onChange={(k, checked) => setValue('dashboard', { ...dashboard, [k]: checked }, { shouldDirty: true })}
       />
       {!editing && (
-        <p className="text-sm text-slate-700 sm:col-span-2">
+        <p className="text-sm text-muted sm:col-span-2">
           A one-time password is created and shown once after saving; it is also emailed. The new user must choose their own password at first sign-in.
         </p>
       )}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? 'Saving…' : editing ? 'Save' : 'Add user'}
-        </button>
+      <div className="sm:col-span-2">
+        <FormDialogActions onCancel={onCancel} submitLabel={editing ? 'Save' : 'Add user'} busy={isSubmitting} />
       </div>
     </form>
   );

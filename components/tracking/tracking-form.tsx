@@ -62,8 +62,15 @@ export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', 
         <input id="tracking-input" value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} placeholder="e.g. 38037678394" autoComplete="off" />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" disabled={loading} className="rounded bg-accent-500 px-6 py-2.5 font-bold text-slate-900 disabled:opacity-60">
-          {loading ? 'Tracking…' : 'Track'}
+        {/* Same width while loading (a spinner over the hidden label), so the row never re-wraps. */}
+        <button type="submit" disabled={loading} className="relative rounded bg-accent-500 px-6 py-2.5 font-bold text-slate-900 disabled:opacity-60">
+          <span className={loading ? 'invisible' : undefined}>Track</span>
+          {loading && (
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-pill border-2 border-slate-900 border-t-transparent motion-reduce:animate-none" />
+              <span className="sr-only">Tracking…</span>
+            </span>
+          )}
         </button>
         <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={switchMode}>
           {multiple ? 'Single tracking number' : 'Multiple tracking numbers'}

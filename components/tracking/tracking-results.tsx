@@ -4,38 +4,66 @@ import { useState } from 'react';
 import { ProgressStepper, TrackingLog } from './shipment-result';
 import type { TrackedShipment } from './types';
 
+function Route({ origin, destination }: { origin: string; destination: string }) {
+  return (
+    <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">From</dt>
+        <dd className="font-semibold text-ink">{origin}</dd>
+      </div>
+      {/* A booking with no shipment yet has no destination. */}
+      {destination && (
+        <>
+          <svg viewBox="0 0 24 12" aria-hidden="true" className="mt-4 h-3 w-6 shrink-0 text-accent-600">
+            <path d="M1 6h20m-5-4.5L21 6l-5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">To</dt>
+            <dd className="font-semibold text-ink">{destination}</dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}
+
 function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; collapsible: boolean }) {
   const [open, setOpen] = useState(false);
   const logId = `log-${shipment.AirWayBillNo}`;
   return (
-    <article className="space-y-3 rounded-lg border border-slate-200 p-4" aria-label={`Airway bill ${shipment.AirWayBillNo}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-bold">Airway bill {shipment.AirWayBillNo}</h3>
-        {shipment.Status && <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">{shipment.Status}</span>}
-      </div>
-      {shipment.Origin && (
-        <p>
-          <span className="font-semibold">From</span> {shipment.Origin}
-          {/* A booking with no shipment yet has no destination. */}
-          {shipment.Destination && (
-            <>
-              {' '}
-              <span className="font-semibold">to</span> {shipment.Destination}
-            </>
-          )}
-        </p>
-      )}
-      <ProgressStepper progress={shipment.ShipmentProgress} />
-      {collapsible && (
-        <button type="button" aria-expanded={open} aria-controls={logId} onClick={() => setOpen((o) => !o)} className="font-semibold text-brand-700 underline">
-          {open ? 'Hide Details' : 'Show Details'}
-        </button>
-      )}
-      {(!collapsible || open) && (
-        <div id={logId}>
-          <TrackingLog shipment={shipment} />
+    <article className="overflow-hidden rounded-card border border-line bg-surface shadow-card" aria-label={`Airway bill ${shipment.AirWayBillNo}`}>
+      <div className="space-y-4 border-b border-line bg-canvas p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Airway bill</span>{' '}
+            <span className="text-xl font-bold tabular-nums text-brand-900">{shipment.AirWayBillNo}</span>
+          </h3>
+          {shipment.Status && <span className="rounded-pill bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{shipment.Status}</span>}
         </div>
-      )}
+        {shipment.Origin && <Route origin={shipment.Origin} destination={shipment.Destination} />}
+        <ProgressStepper progress={shipment.ShipmentProgress} />
+      </div>
+      <div className="p-4 sm:p-5">
+        {collapsible && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={logId}
+            onClick={() => setOpen((o) => !o)}
+            className="inline-flex min-h-tap items-center gap-1.5 rounded-control font-semibold text-brand-700 hover:text-brand-900"
+          >
+            {open ? 'Hide Details' : 'Show Details'}
+            <svg viewBox="0 0 16 16" aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}>
+              <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
+        {(!collapsible || open) && (
+          <div id={logId} className={collapsible ? 'mt-3' : undefined}>
+            <TrackingLog shipment={shipment} />
+          </div>
+        )}
+      </div>
     </article>
   );
 }
@@ -48,7 +76,7 @@ export function TrackingResults({ shipments, onTrackAnother }: { shipments: Trac
         <h2 id="tracking-results-title" className="text-2xl font-bold">
           Tracking results
         </h2>
-        <button type="button" onClick={onTrackAnother} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button type="button" onClick={onTrackAnother} className="min-h-tap rounded-control bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Track Another Shipment
         </button>
       </div>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { GatedPage } from '@/components/portal/gated-page';
 import { ManageUsers } from '@/components/sub-users/manage-users';
 import { portalMetadata } from '@/lib/portal-nav';
@@ -8,10 +7,7 @@ export const metadata = portalMetadata('/ManageSubUsers');
 export default function ManageSubUsersPage() {
   return (
     <GatedPage path="/ManageSubUsers">
-      {/* The Admin's tabs read ?tab= from the address. */}
-      <Suspense>
-        <ManageUsers />
-      </Suspense>
+      <ManageUsers />
     </GatedPage>
   );
 }

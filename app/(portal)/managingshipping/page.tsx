@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { GatedPage } from '@/components/portal/gated-page';
 import { ManageShipping } from '@/components/shipping/manage-shipping';
 import { portalMetadata } from '@/lib/portal-nav';
@@ -8,10 +7,7 @@ export const metadata = portalMetadata('/Managingshipping');
 export default function ManageShippingPage() {
   return (
     <GatedPage path="/Managingshipping">
-      {/* The tabs read ?tab= (useSearchParams), which needs a Suspense boundary. */}
-      <Suspense>
-        <ManageShipping />
-      </Suspense>
+      <ManageShipping />
     </GatedPage>
   );
 }

@@ -3,10 +3,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Modal } from '@/components/ui/modal';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
+import { MoneyField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
-import { Field } from '@/components/ui/field';
-import { primaryButton, secondaryButton } from '@/components/sub-users/list-controls';
 import type { IssuedLogin, MailStatus } from '@/components/sub-users/one-time-password';
 import { courier } from '@/lib/fetcher';
 import { activateRequestSchema, PAYMENT_TYPE_CODES, PAYMENT_TYPE_NAMES, type CustomerAccount, type RegistrationRequest } from '@/lib/schemas/customers';
@@ -54,17 +53,17 @@ export function ActivateDialog({ request, onClose, onActivated }: ActivateDialog
   }
 
   return (
-    <Modal title={`Activate ${request.company_name}`} onClose={onClose}>
+    <Dialog title={`Activate ${request.company_name}`} onClose={onClose}>
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
-        <p className="text-slate-700">
+        <p className="text-muted">
           Opens the account with the next account number and creates {request.full_name} ({request.username}) as its primary user with every permission. The
           welcome email carries a one-time password.
         </p>
         <fieldset>
-          <legend className="font-medium">Payment type</legend>
+          <legend className="font-medium text-ink">Payment type</legend>
           {PAYMENT_TYPE_CODES.map((code) => (
-            <label key={code} htmlFor={`activate-type-${code}`} className="mt-2 flex items-center gap-2">
-              <input id={`activate-type-${code}`} type="radio" value={code} {...register('PaymentType')} className="h-4 w-4" />
+            <label key={code} htmlFor={`activate-type-${code}`} className="flex min-h-tap items-center gap-3">
+              <input id={`activate-type-${code}`} type="radio" value={code} {...register('PaymentType')} className="h-5 w-5 shrink-0 accent-brand-700" />
               <span>
                 <strong>{PAYMENT_TYPE_NAMES[code]}</strong>: {HINT[code]}
               </span>
@@ -72,18 +71,11 @@ export function ActivateDialog({ request, onClose, onActivated }: ActivateDialog
           ))}
         </fieldset>
         {type === 'PD' && (
-          <Field id="activate-credit" label="Credit limit (AED)" type="number" inputMode="decimal" min={0} step="0.01" aria-required="true" registration={register('CreditLimit')} error={errors.CreditLimit} />
+          <MoneyField id="activate-credit" label="Credit limit (AED)" aria-required="true" registration={register('CreditLimit')} error={errors.CreditLimit} />
         )}
-        <Field id="activate-trn" label="TRN (optional, 15 digits)" inputMode="numeric" autoComplete="off" registration={register('Trn')} error={errors.Trn} />
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} className={primaryButton}>
-            {isSubmitting ? 'Activating…' : 'Activate account'}
-          </button>
-        </div>
+        <TextField id="activate-trn" label="TRN (optional, 15 digits)" inputMode="numeric" autoComplete="off" registration={register('Trn')} error={errors.Trn} />
+        <FormDialogActions onCancel={onClose} submitLabel="Activate account" busy={isSubmitting} />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,18 +3,20 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ValidationError } from 'yup';
+import { Button, buttonClass } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { errorMessage } from '@/components/ui/notify';
+import { Notice } from '@/components/ui/states';
+import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
 import { rateCardImportSchema } from '@/lib/schemas/rate-card';
-import { ImportErrorsTable } from './import-errors-table';
-import { errorMessage } from '@/components/ui/notify';
-import type { Envelope, ImportRowError, RateCard } from './types';
+import type { ImportRowError, RateCard } from './types';
 
-interface RateCardCsvProps {
-  serviceTypeId: string;
-  onImported: (card: RateCard) => void;
-}
-
-const buttonClass = 'inline-block cursor-pointer rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+const ERROR_COLUMNS: Column<ImportRowError>[] = [
+  { header: 'Row', numeric: true, cell: (e) => e.Row },
+  { header: 'Column', cell: (e) => e.Column },
+  { header: 'Message', cell: (e) => e.Message },
+];
 
 /**
  * Export: a plain download link through the BFF (it forwards the session and
@@ -22,7 +24,7 @@ const buttonClass = 'inline-block cursor-pointer rounded border border-brand-700
  * POST RateCard/import, which stores all of it or nothing; refused rows are
  * listed with the column and the reason.
  */
-export function RateCardCsv({ serviceTypeId, onImported }: RateCardCsvProps) {
+export function RateCardCsv({ serviceTypeId, onImported }: { serviceTypeId: string; onImported: (card: RateCard) => void }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -51,32 +53,45 @@ export function RateCardCsv({ serviceTypeId, onImported }: RateCardCsvProps) {
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <a href={`/api/courier/RateCard/export?${new URLSearchParams({ _id: serviceTypeId })}`} download className={buttonClass}>
+      <div className="flex flex-wrap gap-3 max-sm:flex-col">
+        <a href={`/api/courier/RateCard/export?${new URLSearchParams({ _id: serviceTypeId })}`} download className={buttonClass('secondary')}>
           Export CSV
         </a>
-        <label htmlFor={inputId} className="font-semibold">
+        {/* The file input itself is hidden inside its label, which looks like a button and shows its focus. */}
+        <label htmlFor={inputId} aria-disabled={busy} className={buttonClass('secondary', 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700')}>
           Import CSV
+          <input
+            id={inputId}
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            aria-describedby={`${inputId}-hint`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void importFile(file);
+            }}
+            className="sr-only"
+          />
         </label>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void importFile(file);
-          }}
-          className="max-w-full text-sm file:mr-3 file:rounded file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-        />
-        {busy && <span role="status">Importing…</span>}
       </div>
-      <p id={`${inputId}-hint`} className="text-sm text-slate-700">
+      <p id={`${inputId}-hint`} className="text-sm text-muted">
         Importing replaces the whole card. Columns: Zone, ZoneName, Destinations (separated by ;), Band (upto or additional), WeightKg, PriceAED.
       </p>
-      {refused && <ImportErrorsTable message={refused.message} errors={refused.errors} onDismiss={() => setRefused(null)} />}
+      {refused && (
+        <Notice tone="danger">
+          <h3 className="font-semibold">The file was not imported</h3>
+          <p role="alert" className="mb-3">
+            {refused.message} The rate card has not changed.
+          </p>
+          {refused.errors.length > 0 && (
+            <DataTable label="Import errors" columns={ERROR_COLUMNS} rows={refused.errors} rowKey={(e) => `${e.Row}-${e.Column}-${e.Message}`} loading={false} empty="" />
+          )}
+          <Button variant="secondary" onClick={() => setRefused(null)} className="mt-3">
+            Dismiss
+          </Button>
+        </Notice>
+      )}
     </div>
   );
 }

@@ -3,31 +3,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useCountries } from '@/components/forms/country-city-select';
+import { Button } from '@/components/ui/button';
+import { ErrorState, Skeleton } from '@/components/ui/states';
+import type { Envelope } from '@/components/ui/use-list';
 import { EMIRATES } from '@/lib/schemas/rate-card';
-import { errorMessage } from '@/components/ui/notify';
 import { RateCardCsv } from './rate-card-csv';
 import { RateCardForm } from './rate-card-form';
-import type { Envelope, RateCard, ServiceType } from './types';
-
-interface RateCardEditorProps {
-  serviceType: ServiceType;
-  onBack: () => void;
-}
-
-function CardSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-3">
-      {[0, 1].map((i) => (
-        <div key={i} className="h-48 animate-pulse rounded-lg bg-slate-200" />
-      ))}
-    </div>
-  );
-}
+import type { RateCard, ServiceType } from './types';
 
 /** One service type's rate card: zones, slabs and bands, with CSV export and import. */
-export function RateCardEditor({ serviceType, onBack }: RateCardEditorProps) {
-  const key = `RateCard?${new URLSearchParams({ _id: serviceType._id })}`;
-  const { data, error, isLoading, mutate } = useSWR<Envelope<RateCard>>(key);
+export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceType; onBack: () => void }) {
+  const { data, error, mutate } = useSWR<Envelope<RateCard>>(`RateCard?${new URLSearchParams({ _id: serviceType._id })}`);
   const { countries } = useCountries();
   // The form starts afresh from a card that replaced it wholesale (an import).
   const [version, setVersion] = useState(0);
@@ -45,14 +31,14 @@ export function RateCardEditor({ serviceType, onBack }: RateCardEditorProps) {
   const card = data?.data;
   return (
     <section aria-labelledby="rate-card-title" className="space-y-4">
-      <button type="button" onClick={onBack} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+      <Button variant="ghost" onClick={onBack} className="-ms-4">
         ← Back to service types
-      </button>
+      </Button>
       <div>
-        <h2 id="rate-card-title" ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        <h2 id="rate-card-title" ref={heading} tabIndex={-1} className="break-words text-section text-ink focus:outline-none">
           Rate card: {serviceType.ServiceCode} {serviceType.ServiceName}
         </h2>
-        <p className="text-slate-700">
+        <p className="text-muted">
           {serviceType.Scope} · prices in AED before fuel surcharge ({serviceType.FuelSurchargePercent} %){serviceType.Scope === 'Domestic' ? ' and VAT' : ''}.
         </p>
       </div>
@@ -63,15 +49,13 @@ export function RateCardEditor({ serviceType, onBack }: RateCardEditorProps) {
           setVersion((v) => v + 1);
         }}
       />
-      {error && !card && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{errorMessage(error)}</p>
-          <button type="button" onClick={() => void mutate()} className="mt-2 font-semibold underline">
-            Try again
-          </button>
+      {error && !card && <ErrorState error={error} onRetry={() => void mutate()} />}
+      {!card && !error && (
+        <div aria-hidden="true" className="space-y-3">
+          <Skeleton className="h-48 w-full rounded-card" />
+          <Skeleton className="h-48 w-full rounded-card" />
         </div>
       )}
-      {!card && isLoading && <CardSkeleton />}
       {card && (
         <RateCardForm
           key={version}

@@ -5,8 +5,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { courier } from '@/lib/fetcher';
 import { MAX_ZONES, rateCardSchema, type RateCardInput } from '@/lib/schemas/rate-card';
+import { Button } from '@/components/ui/button';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
-import type { Envelope, RateCard } from './types';
+import { Notice } from '@/components/ui/states';
+import type { Envelope } from '@/components/ui/use-list';
+import type { RateCard } from './types';
 import { arrayError } from './zone-errors';
 import { ZoneFields } from './zone-fields';
 
@@ -63,25 +66,27 @@ export function RateCardForm({ card, destinationOptions, onSaved }: RateCardForm
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`Rate card of ${card.ServiceCode}`}>
       {fields.length === 0 && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          This rate card has no zones, so the service is not offered anywhere. Add a zone or import a CSV file.
-        </p>
+        <Notice tone="warning">This rate card has no zones, so the service is not offered anywhere. Add a zone or import a CSV file.</Notice>
       )}
       {fields.map((field, i) => (
         <ZoneFields key={field.id} index={i} control={control} register={register} errors={errors} destinationOptions={destinationOptions} onRemove={() => remove(i)} />
       ))}
-      {listError && <p role="alert" className="text-sm text-red-700">{listError}</p>}
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={addZone} disabled={fields.length >= MAX_ZONES} className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50">
+      {listError && (
+        <p role="alert" className="text-sm text-danger-700">
+          {listError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3 max-sm:flex-col">
+        <Button variant="secondary" onClick={addZone} disabled={fields.length >= MAX_ZONES}>
           Add zone
-        </button>
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {isSubmitting ? 'Saving…' : 'Save rate card'}
-        </button>
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          Save rate card
+        </Button>
         {isDirty && (
-          <button type="button" onClick={() => reset(card)} className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          <Button variant="ghost" onClick={() => reset(card)}>
             Discard changes
-          </button>
+          </Button>
         )}
       </div>
     </form>

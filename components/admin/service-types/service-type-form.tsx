@@ -1,16 +1,19 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCountries } from '@/components/forms/country-city-select';
-import { Field } from '@/components/ui/field';
 import { courier, CourierError } from '@/lib/fetcher';
 import { HOME_COUNTRY, SERVICE_SCOPES, serviceTypeFields, serviceTypeSchema, type ServiceTypeInput } from '@/lib/schemas/service-types';
-import { CountryMultiSelect } from './country-multi-select';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls';
+import { ChecklistPicker } from './checklist-picker';
+import { FormDialogActions } from '@/components/ui/dialog';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
-import type { Envelope, ServiceType } from './types';
+import { Notice } from '@/components/ui/states';
+import type { Envelope } from '@/components/ui/use-list';
+import type { ServiceType } from './types';
 
 const NEW_TYPE: ServiceTypeInput = {
   ServiceCode: '',
@@ -46,15 +49,15 @@ interface ServiceTypeFormProps {
 /** Add or edit a service type: POST or PUT ServiceTypes with the shared schema. */
 export function ServiceTypeForm({ editing, onSaved, onCancel }: ServiceTypeFormProps) {
   const { countries } = useCountries();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: yupResolver(serviceTypeSchema), defaultValues: editing ? writableFields(editing) : NEW_TYPE });
+  const form = useForm({ resolver: yupResolver(serviceTypeSchema), defaultValues: editing ? writableFields(editing) : NEW_TYPE });
+  const { register, control, handleSubmit, setError, setValue } = form;
+  const { errors, isSubmitting } = form.formState;
   const scope = useWatch({ control, name: 'Scope' });
+  // The UAE is the origin of every export, never its destination.
+  const countryOptions = useMemo(
+    () => countries.filter((c) => c.CountryCode !== HOME_COUNTRY).map((c) => ({ value: c.CountryCode, label: `${c.CountryName} (${c.CountryCode})` })),
+    [countries],
+  );
 
   async function onSubmit(values: ServiceTypeInput) {
     try {
@@ -78,8 +81,8 @@ export function ServiceTypeForm({ editing, onSaved, onCancel }: ServiceTypeFormP
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field id="st-code" label="Service code" autoComplete="off" aria-required="true" registration={register('ServiceCode')} error={errors.ServiceCode} />
-      <Field id="st-name" label="Service name" autoComplete="off" aria-required="true" registration={register('ServiceName')} error={errors.ServiceName} />
+      <TextField id="st-code" label="Service code" autoComplete="off" aria-required="true" registration={register('ServiceCode')} error={errors.ServiceCode} />
+      <TextField id="st-name" label="Service name" autoComplete="off" aria-required="true" registration={register('ServiceName')} error={errors.ServiceName} />
       <SelectField id="st-scope" label="Scope" registration={scopeField} error={errors.Scope}>
         {SERVICE_SCOPES.map((s) => (
           <option key={s} value={s}>
@@ -88,41 +91,49 @@ export function ServiceTypeForm({ editing, onSaved, onCancel }: ServiceTypeFormP
         ))}
       </SelectField>
       {editing && scope !== editing.Scope && (
-        <p role="note" className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 sm:col-span-2">
-          Changing the scope clears this service&rsquo;s rate card: emirates and countries do not mix.
-        </p>
+        <div className="sm:col-span-2">
+          <Notice tone="warning" role="note">
+            Changing the scope clears this service&rsquo;s rate card: emirates and countries do not mix.
+          </Notice>
+        </div>
       )}
-      <Field id="st-sort" label="Sort order" inputMode="numeric" registration={register('SortOrder')} error={errors.SortOrder} />
-      <TextAreaField id="st-description" label="Description" className="sm:col-span-2" registration={register('Description')} error={errors.Description} />
-      <Field id="st-transit-min" label="Transit days (min)" inputMode="numeric" aria-required="true" registration={register('TransitDaysMin')} error={errors.TransitDaysMin} />
-      <Field id="st-transit-max" label="Transit days (max)" inputMode="numeric" aria-required="true" registration={register('TransitDaysMax')} error={errors.TransitDaysMax} />
+      <TextField id="st-sort" label="Sort order" inputMode="numeric" registration={register('SortOrder')} error={errors.SortOrder} />
+      <TextareaField id="st-description" label="Description" rows={3} className="sm:col-span-2" registration={register('Description')} error={errors.Description} />
+      <TextField id="st-transit-min" label="Transit days (min)" inputMode="numeric" aria-required="true" registration={register('TransitDaysMin')} error={errors.TransitDaysMin} />
+      <TextField id="st-transit-max" label="Transit days (max)" inputMode="numeric" aria-required="true" registration={register('TransitDaysMax')} error={errors.TransitDaysMax} />
       <div className="sm:col-span-2">
         {scope === 'International' ? (
           <Controller
             control={control}
             name="Countries"
             render={({ field, fieldState }) => (
-              <CountryMultiSelect id="st-countries" value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} countries={countries} error={fieldState.error?.message ?? errors.Countries?.message} />
+              <ChecklistPicker
+                id="st-countries"
+                legend="Countries"
+                filterLabel="Search countries"
+                chips="Chosen countries"
+                options={countryOptions}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error?.message ?? errors.Countries?.message}
+              />
             )}
           />
         ) : (
-          <p className="rounded border border-slate-300 p-3">
+          <p className="rounded-control border border-line bg-canvas p-3">
             <span className="font-medium">Countries:</span> United Arab Emirates (AE) — domestic services deliver within the UAE only.
           </p>
         )}
       </div>
-      <Field id="st-fuel" label="Fuel surcharge %" inputMode="decimal" registration={register('FuelSurchargePercent')} error={errors.FuelSurchargePercent} />
-      <CheckboxField id="st-cod" label="COD available" className="self-end pb-2" registration={register('CodAvailable')} error={errors.CodAvailable} />
-      <Field id="st-cod-min" label="COD fee min (AED)" inputMode="decimal" registration={register('CodFeeMin')} error={errors.CodFeeMin} />
-      <Field id="st-cod-percent" label="COD fee %" inputMode="decimal" registration={register('CodFeePercent')} error={errors.CodFeePercent} />
+      <TextField id="st-fuel" label="Fuel surcharge %" inputMode="decimal" registration={register('FuelSurchargePercent')} error={errors.FuelSurchargePercent} />
+      <CheckboxField id="st-cod" label="COD available" className="self-end" registration={register('CodAvailable')} error={errors.CodAvailable} />
+      <TextField id="st-cod-min" label="COD fee min (AED)" inputMode="decimal" registration={register('CodFeeMin')} error={errors.CodFeeMin} />
+      <TextField id="st-cod-percent" label="COD fee %" inputMode="decimal" registration={register('CodFeePercent')} error={errors.CodFeePercent} />
       <CheckboxField id="st-active" label="Active" registration={register('Active')} error={errors.Active} />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <button type="button" onClick={onCancel} className="rounded border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {isSubmitting ? 'Saving…' : 'Save'}
-        </button>
+      <div className="sm:col-span-2">
+        <FormDialogActions onCancel={onCancel} submitLabel="Save" busy={isSubmitting} />
       </div>
     </form>
   );

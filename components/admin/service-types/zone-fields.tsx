@@ -1,9 +1,10 @@
 'use client';
 
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-fields';
 import type { RateCardInput } from '@/lib/schemas/rate-card';
-import { DestinationPicker } from './destination-picker';
+import { ChecklistPicker } from './checklist-picker';
 import { SlabRows } from './slab-rows';
 import { arrayError } from './zone-errors';
 
@@ -26,34 +27,41 @@ export function ZoneFields({ index, control, register, errors, destinationOption
   zones?.forEach((z, i) => i !== index && z?.Destinations?.forEach((d) => takenBy.set(d, z.Zone || String(i + 1))));
 
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-300 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold">Zone {label}</legend>
+    <fieldset className="min-w-0 space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+      <legend className="px-1 text-section text-brand-900">Zone {label}</legend>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <Field id={`z${index}-code`} label="Zone code" autoComplete="off" registration={register(`Zones.${index}.Zone`)} error={e?.Zone} />
-        <Field id={`z${index}-name`} label="Zone name" autoComplete="off" registration={register(`Zones.${index}.ZoneName`)} error={e?.ZoneName} />
+        <TextField id={`z${index}-code`} label="Zone code" autoComplete="off" registration={register(`Zones.${index}.Zone`)} error={e?.Zone} />
+        <TextField id={`z${index}-name`} label="Zone name" autoComplete="off" registration={register(`Zones.${index}.ZoneName`)} error={e?.ZoneName} />
       </div>
       <Controller
         control={control}
         name={`Zones.${index}.Destinations`}
         render={({ field }) => (
-          <DestinationPicker
+          <ChecklistPicker
             id={`z${index}-dest`}
-            options={destinationOptions}
+            legend={
+              <>
+                Destinations <span className="font-normal text-muted">({(field.value ?? []).length} chosen)</span>
+              </>
+            }
+            options={destinationOptions.map((o) => ({ ...o, note: takenBy.has(o.value) ? `in zone ${takenBy.get(o.value)}` : undefined }))}
+            // International cards list many countries: a filter box narrows them.
+            filterLabel={destinationOptions.length > 12 ? 'Filter destinations' : undefined}
+            noOptions="This service has no destination countries yet: edit the service type first."
             value={(field.value ?? []) as string[]}
             onChange={field.onChange}
-            takenBy={takenBy}
             error={arrayError(e?.Destinations)}
           />
         )}
       />
       <SlabRows zoneIndex={index} zoneLabel={label} control={control} register={register} errors={errors} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`z${index}-band-kg`} label="Additional band (kg)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandKg`)} error={e?.AdditionalBandKg} />
-        <Field id={`z${index}-band-price`} label="Additional band price (AED)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandPrice`)} error={e?.AdditionalBandPrice} />
+        <TextField id={`z${index}-band-kg`} label="Additional band (kg)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandKg`)} error={e?.AdditionalBandKg} />
+        <TextField id={`z${index}-band-price`} label="Additional band price (AED)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandPrice`)} error={e?.AdditionalBandPrice} />
       </div>
-      <button type="button" onClick={onRemove} className="rounded border border-red-700 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
+      <Button variant="secondary" onClick={onRemove} className="max-sm:w-full">
         Remove zone {label}
-      </button>
+      </Button>
     </fieldset>
   );
 }

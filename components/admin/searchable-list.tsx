@@ -1,0 +1,74 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
+import { EmptyState } from '@/components/ui/states';
+import { useList, useStepBack } from '@/components/ui/use-list';
+import { useListParams } from '@/components/ui/use-list-params';
+
+export const PAGE_SIZE = 10;
+
+type ListPage = { Total: number; Page: number; Limit: number } & Record<string, unknown>;
+
+interface SearchableListProps<T> {
+  /** The GET list call ("Accounts") and the array in its answer ("Accounts"). */
+  path: string;
+  items: string;
+  /** Control ids (`${id}-search`, `${id}-status`), and the list's names in the address when `prefixed`. */
+  id: string;
+  /** Several lists on one page (tabs): keep each one's search and page apart (?accounts.page=2). */
+  prefixed?: boolean;
+  /** The status filter: its query parameter and its options (value → text), the first the default. */
+  statusParam?: string;
+  statuses: Readonly<Record<string, string>>;
+  /** Names the table ("Customer accounts"). */
+  label: string;
+  searchLabel: string;
+  placeholder: string;
+  /** What the rows are, in the plural: "No accounts match your search." */
+  noun: string;
+  /** What an empty list says before any filter. */
+  emptyTitle: string;
+  emptyText?: string;
+  columns: Column<T>[];
+  actions?: (row: T) => ReactNode;
+}
+
+/**
+ * A searchable, status-filtered, paged list of the Admin and account screens:
+ * the filters live in the address (use-list-params), the rows come from one
+ * GET call and stand in the kit's DataTable. The table is busy from the first
+ * key typed until the answer for it is in.
+ */
+export function SearchableList<T extends { _id: string }>(p: SearchableListProps<T>) {
+  const statusParam = p.statusParam ?? 'status';
+  const first = Object.keys(p.statuses)[0] ?? '';
+  const list = useListParams({ filters: { search: '', [statusParam]: first }, prefix: p.prefixed ? p.id : undefined });
+  const { data, error, isValidating, mutate } = useList<ListPage>(p.path, list.query && { ...list.query, limit: PAGE_SIZE });
+  const page = data?.data;
+  const rows = page?.[p.items] as T[] | undefined;
+  useStepBack(page, rows?.length, list.page, list.setPage);
+  const typing = list.filters.search.trim() !== (list.query?.search ?? '');
+
+  return (
+    <div className="space-y-4">
+      <FilterBar label={`Filter ${p.noun}`} onClear={list.filtered ? list.reset : undefined}>
+        <SearchFilter id={`${p.id}-search`} label={p.searchLabel} value={list.filters.search} onChange={(search) => list.set({ search })} placeholder={p.placeholder} />
+        <SelectFilter id={`${p.id}-status`} label="Status" value={list.filters[statusParam] ?? first} options={p.statuses} onChange={(v) => list.set({ [statusParam]: v })} />
+      </FilterBar>
+      <DataTable
+        label={p.label}
+        columns={p.columns}
+        rows={rows}
+        rowKey={(r) => r._id}
+        loading={isValidating || typing}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={list.filtered ? <EmptyState title={`No ${p.noun} match your search.`} /> : <EmptyState title={p.emptyTitle}>{p.emptyText}</EmptyState>}
+        actions={p.actions}
+        pager={page && { label: `Pages of ${p.noun}`, page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
+      />
+    </div>
+  );
+}

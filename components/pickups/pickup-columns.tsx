@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { trackBookingHref } from '@/components/booking/confirmation-view';
+import { formatPickupDate } from '@/components/booking/pickup-slots';
+import { RowAction, rowActionClass } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { formatDubaiDateTime } from '@/components/ui/format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
+import { piecesAndWeight, type Pickup } from './types';
+
+/** The pickup history's columns; the Admin's list spans accounts (and guests), so it names the account. */
+export function pickupColumns(showAccount: boolean): Column<Pickup>[] {
+  return [
+    {
+      header: 'Booking',
+      cell: (p) => (
+        <>
+          <span className="block font-mono font-semibold">{p.BookingNo}</span>
+          <span className="block text-muted">Booked {formatDubaiDateTime(p.CreatedAt)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Pickup',
+      cell: (p) => (
+        <>
+          <span className="block">{formatPickupDate(p.PickupDate)}</span>
+          <span className="block text-muted">{`${p.PickupWindowStart}–${p.PickupWindowEnd}`}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Address',
+      cell: (p) => (
+        <>
+          <span className="block break-words">{p.Address.Name}</span>
+          <span className="block break-words text-muted">{`${p.Address.AddressLine1}, ${p.Address.City}`}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Collecting',
+      cell: (p) => (
+        <>
+          <span className="block">{piecesAndWeight(p)}</span>
+          {p.AirWayBillNos.length > 0 && <span className="block break-all font-mono text-muted">{p.AirWayBillNos.join(', ')}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <>
+          <StatusBadge status={p.Status} />
+          {p.StatusReason && <span className="mt-1 block text-muted">{p.StatusReason}</span>}
+        </>
+      ),
+    },
+    ...(showAccount ? [{ header: 'Account', cell: (p: Pickup) => p.AccountNo ?? 'Guest' }] : []),
+  ];
+}
+
+/** Track, and Cancel while the pickup can still be called off. */
+export function PickupActions({ pickup: p, onCancel }: { pickup: Pickup; onCancel: (p: Pickup) => void }) {
+  return (
+    <>
+      <Link href={trackBookingHref(p.BookingNo)} className={rowActionClass}>
+        Track<span className="sr-only"> {p.BookingNo}</span>
+      </Link>
+      {CANCELLABLE_STATUSES.includes(p.Status) && <RowAction label="Cancel" name={`pickup ${p.BookingNo}`} tone="danger" onClick={() => onCancel(p)} />}
+    </>
+  );
+}
