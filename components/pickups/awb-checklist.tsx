@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '@/components/ui/form-fields';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import { awbError } from './awb-errors';
@@ -42,18 +43,16 @@ export function AwbChecklist({ onUnavailable }: { onUnavailable: () => void }) {
       <p id={`${ID}-hint`} className="text-sm text-slate-600">
         {`Shipments on your account that have not been collected yet. Tick up to ${MAX_PICKUP_AWBS}, or none if the courier should just collect what you hand over.`}
       </p>
-      <label htmlFor={`${ID}-search`} className="mt-3 block text-sm font-medium">
-        Find a shipment
-      </label>
-      <input
+      <TextField
         id={`${ID}-search`}
+        label="Find a shipment"
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         placeholder="Airway bill, reference or receiver"
         maxLength={100}
         autoComplete="off"
-        className="mt-1 w-full rounded border border-slate-400 bg-white p-2 sm:max-w-sm"
+        className="mt-3 sm:max-w-sm"
       />
       <p aria-live="polite" className="mt-2 text-sm font-semibold text-slate-800">
         {selected.length === 0 ? 'No airway bills selected.' : `${selected.length} selected: ${selected.join(', ')}`}

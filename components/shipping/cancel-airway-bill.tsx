@@ -1,6 +1,6 @@
 'use client';
 
-import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { CancelDialog } from '@/components/ui/reason-dialog';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { cancelShipmentSchema, MAX_SHIPMENT_CANCEL_REASON, type CancelledShipment } from '@/lib/schemas/shipment-cancel';
@@ -13,22 +13,8 @@ export function CancelAirwayBillDialog({ awb, onClose, onChanged }: { awb: strin
     return (await courier<Envelope<CancelledShipment>>('CancelShipment', { method: 'POST', body: { AirWayBillNo: awb, Reason } })).message;
   }
   return (
-    <ReasonDialog
-      id="cancel-awb-reason"
-      title={`Cancel airway bill ${awb}?`}
-      label="Reason for cancelling"
-      maxLength={MAX_SHIPMENT_CANCEL_REASON}
-      schema={reasonSchema}
-      keepLabel="Keep airway bill"
-      confirmLabel="Cancel airway bill"
-      onConfirm={cancel}
-      onClose={onClose}
-      onChanged={onChanged}
-    >
-      <p>
-        The shipment will not be collected or delivered, and its labels can no longer be used. A prepaid account gets the charge back. This cannot be
-        undone.
-      </p>
-    </ReasonDialog>
+    <CancelDialog id="cancel-awb-reason" what="airway bill" number={awb} maxLength={MAX_SHIPMENT_CANCEL_REASON} schema={reasonSchema} onConfirm={cancel} onClose={onClose} onChanged={onChanged}>
+      <p>The shipment will not be collected or delivered, and its labels can no longer be used. A prepaid account gets the charge back. This cannot be undone.</p>
+    </CancelDialog>
   );
 }

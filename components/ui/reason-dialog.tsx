@@ -93,3 +93,14 @@ export function ReasonDialog({ id, title, children, label, maxLength, schema, ke
     </Dialog>
   );
 }
+
+type CancelDialogProps = Omit<ReasonDialogProps, 'title' | 'label' | 'keepLabel' | 'confirmLabel'> & {
+  /** What is cancelled and its number: "pickup", "BK…" → "Cancel pickup BK…?", "Keep pickup", "Cancel pickup". */
+  what: string;
+  number: string;
+};
+
+/** The portal's cancel confirmations (pickups, airway bills): one wording, one reason field. */
+export function CancelDialog({ what, number, ...props }: CancelDialogProps) {
+  return <ReasonDialog {...props} title={`Cancel ${what} ${number}?`} label="Reason for cancelling" keepLabel={`Keep ${what}`} confirmLabel={`Cancel ${what}`} />;
+}
