@@ -109,7 +109,7 @@ test.describe('top-up, approval, balance and ledger', () => {
     await expect(page.getByRole('region', { name: 'Last top-up' })).toContainText(requestNo);
     const line = page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1);
     await expect(line).toContainText(`Top-up ${requestNo} (Bank transfer, ref. FT-E2E-APPROVE)`);
-    await expect(line).toContainText(`+ ${aed(amount)}`);
+    await expect(line).toContainText(`+${aed(amount)}`);
     await expect(line).toContainText(aed(balance));
     expect((await axeViolations(page))).toEqual([]);
   });
@@ -128,7 +128,7 @@ test.describe('top-up, approval, balance and ledger', () => {
     const line = page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1);
     await expect(line).toContainText(`Airway bill ${AirWayBillNo}`);
     await expect(line).toContainText('Shipment charge');
-    await expect(line).toContainText(`− ${aed(Charges.Total)}`);
+    await expect(line).toContainText(`−${aed(Charges.Total)}`);
     await expect(line).toContainText(aed(balance));
 
     // A date range without that day empties the ledger; "All dates" brings it back.
@@ -174,7 +174,7 @@ test.describe('top-up, approval, balance and ledger', () => {
     await expect(page.getByRole('region', { name: 'Available balance' })).toContainText(aed(balance));
     const line = page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1);
     await expect(line).toContainText(`Refund: airway bill ${AirWayBillNo} cancelled (Customer changed the order)`);
-    await expect(line).toContainText(`+ ${aed(Charges.Total)}`);
+    await expect(line).toContainText(`+${aed(Charges.Total)}`);
   });
 
   test('a rejected request keeps the balance and shows the Admin’s reason; /Topuprequest is the same form', async ({ page, browser, signIn }) => {
@@ -197,6 +197,10 @@ test.describe('top-up, approval, balance and ledger', () => {
 
     await gotoHydrated(page, '/Topuphistory');
     await page.getByLabel('Status').selectOption('Rejected');
+    // The filter is kept in the address, so the filtered list survives a reload.
+    await expect(page).toHaveURL(/[?&]Status=Rejected/);
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('Rejected');
     const row = rowOf(page, requestNo);
     await expect(row).toContainText('Rejected');
     await expect(row).toContainText('No transfer with this reference');
@@ -258,5 +262,33 @@ test.describe('who sees the prepaid pages', () => {
     await page.getByLabel('Account number').fill('100001');
     await page.getByRole('button', { name: 'Show status' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Account 100001 is postpaid: it has no prepaid balance.' })).toBeVisible();
+  });
+});
+
+test.describe('on a 390 px wide screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test('the prepaid screens are cards that fit the screen, with no axe findings', async ({ page, signIn }) => {
+    await signIn('prepaid');
+    for (const path of ['/PrepaidTopuprequest', '/Topuphistory', '/PrepaidAccountStatus']) {
+      await gotoHydrated(page, path);
+      if (path !== '/PrepaidTopuprequest') await expect(page.getByRole('region', { name: path === '/Topuphistory' ? 'Top-up requests' : 'Ledger' })).toHaveAttribute('aria-busy', 'false');
+      expect(await fits(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
+  test('the Admin’s queue and an account’s status fit the screen, with no axe findings', async ({ page, signIn }) => {
+    await signIn('admin');
+    await gotoHydrated(page, '/Topuphistory?Status=');
+    await expect(page.getByRole('region', { name: 'Top-up requests' })).toHaveAttribute('aria-busy', 'false');
+    expect(await fits(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await gotoHydrated(page, '/PrepaidAccountStatus?AccountNo=100002');
+    await expect(page.getByRole('region', { name: 'Ledger' })).toHaveAttribute('aria-busy', 'false');
+    expect(await fits(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,50 +1,63 @@
 'use client';
 
-import { useState } from 'react';
-import { Pager } from '@/components/ui/pager';
-import { LEDGER_PAGE_SIZE, type AccountStatusQuery } from '@/lib/schemas/prepaid';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { DateRangeFilter, FilterBar } from '@/components/ui/filter-bar';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/states';
+import { useList } from '@/components/ui/use-list';
+import { useListParams } from '@/components/ui/use-list-params';
+import { LEDGER_PAGE_SIZE, type AccountStatus } from '@/lib/schemas/prepaid';
 import { BalanceCards } from './balance-cards';
-import { LedgerRange, type Range } from './ledger-range';
-import { LedgerTable } from './ledger-table';
-import { LoadError } from './load-error';
-import { rangeError } from './topup-filters';
-import { useAccountStatus } from './use-prepaid';
+import { ledgerColumns, LedgerTotals } from './ledger-columns';
+import { RANGE_ERROR } from './topup-columns';
 
 /** One account's status: the cards, then the ledger with its date range and pages. `accountNo` only for the Admin. */
 export function AccountStatusView({ accountNo }: { accountNo: string | null }) {
-  const [range, setRange] = useState<Range>({ From: '', To: '' });
-  const [page, setPage] = useState(1);
-  // A range the API would refuse is not asked for; the previous answer stays on screen.
-  const query: AccountStatusQuery | null = rangeError(range) ? null : { ...range, page, limit: LEDGER_PAGE_SIZE };
-  const { data, error, isValidating, mutate } = useAccountStatus(accountNo, query);
+  const list = useListParams({ filters: { From: '', To: '' }, range: { from: 'From', to: 'To', message: RANGE_ERROR } });
+  const path = accountNo ? `PrepaidAccountStatus?${new URLSearchParams({ AccountNo: accountNo })}` : 'PrepaidAccountStatus';
+  const { data, error, isValidating, mutate } = useList<AccountStatus>(path, list.query && { ...list.query, limit: LEDGER_PAGE_SIZE }, 'POST');
   const status = data?.data;
 
-  if (error && !status) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (error && !status) return <ErrorState error={error} onRetry={() => void mutate()} />;
   if (!status) {
     return (
-      <p role="status" className="text-slate-700">
-        Loading the account status…
-      </p>
+      <div role="status" className="space-y-4">
+        <p className="text-muted">Loading the account status…</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-28 w-full rounded-card" />
+          ))}
+        </div>
+      </div>
     );
   }
+  const ledger = status.Ledger;
   return (
     <div className="space-y-6">
       <BalanceCards status={status} admin={accountNo !== null} />
       {/* Not a landmark: the table's own region is the one named "Ledger". */}
       <div className="space-y-3">
-        <h2 className="text-xl font-bold text-slate-900">
-          Ledger
-        </h2>
-        <p className="text-slate-700">Every top-up, shipment charge and refund, newest first, with the balance after each.</p>
-        <LedgerRange
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
+        <h2 className="text-section text-ink">Ledger</h2>
+        <p className="text-muted">Every top-up, shipment charge and refund, newest first, with the balance after each.</p>
+        <FilterBar label="Filter the ledger by date">
+          <DateRangeFilter id="ledger" from={list.filters.From} to={list.filters.To} onChange={(r) => list.set({ From: r.from ?? list.filters.From, To: r.to ?? list.filters.To })} error={list.rangeError} />
+          {list.filtered && (
+            <Button variant="secondary" onClick={list.reset} className="max-sm:w-full">
+              All dates
+            </Button>
+          )}
+        </FilterBar>
+        <LedgerTotals ledger={ledger} />
+        <DataTable
+          label="Ledger"
+          caption="Ledger lines, newest first, with the running balance"
+          columns={ledgerColumns}
+          rows={ledger.Entries}
+          rowKey={(l) => l._id}
+          loading={isValidating}
+          empty={<EmptyState title={ledger.From || ledger.To ? 'No money moved in these dates.' : 'No money has moved on this account yet.'} />}
+          pager={{ label: 'Ledger pages', page: ledger.Page, limit: ledger.Limit, total: ledger.Total, onPage: list.setPage }}
         />
-        <LedgerTable ledger={status.Ledger} loading={isValidating} />
-        <Pager label="Ledger pages" page={status.Ledger.Page} limit={status.Ledger.Limit} total={status.Ledger.Total} onPage={setPage} />
       </div>
     </div>
   );

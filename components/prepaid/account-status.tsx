@@ -3,6 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useProfile } from '@/components/portal/use-profile';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-fields';
 import { AccountStatusView } from './account-status-view';
 
 /** /PrepaidAccountStatus: the customer's own account; the Admin picks one by number (also from ?AccountNo=). */
@@ -22,24 +24,19 @@ function AdminAccountStatus() {
       <form
         role="search"
         aria-label="Choose a prepaid account"
-        className="flex flex-wrap items-end gap-3"
+        className="flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-3 shadow-card sm:p-4"
         onSubmit={(e) => {
           e.preventDefault();
           const no = typed.trim();
           router.replace(no ? `/PrepaidAccountStatus?AccountNo=${encodeURIComponent(no)}` : '/PrepaidAccountStatus');
         }}
       >
-        <div>
-          <label htmlFor="status-account" className="block font-medium">
-            Account number
-          </label>
-          <input id="status-account" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={20} autoComplete="off" inputMode="numeric" className="mt-1 rounded border border-slate-400 bg-white p-2" />
-        </div>
-        <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <TextField id="status-account" label="Account number" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={20} autoComplete="off" inputMode="numeric" className="min-w-48 flex-[1_1_12rem] sm:flex-none" />
+        <Button type="submit" className="max-sm:w-full">
           Show status
-        </button>
+        </Button>
       </form>
-      {chosen ? <AccountStatusView key={chosen} accountNo={chosen} /> : <p className="text-slate-700">Enter a prepaid account’s number to see its balance and ledger.</p>}
+      {chosen ? <AccountStatusView key={chosen} accountNo={chosen} /> : <p className="text-muted">Enter a prepaid account’s number to see its balance and ledger.</p>}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { TopupForm } from './topup-form';
 import { TopupSubmitted } from './topup-submitted';
-import type { TopupRequest } from './types';
+import type { TopupRequest } from '@/lib/schemas/prepaid';
 
 /** /PrepaidTopuprequest and /Topuprequest: the form, then its outcome; "another" starts a fresh form (and key). */
 export function TopupRequestScreen() {
