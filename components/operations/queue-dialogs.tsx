@@ -4,16 +4,18 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatPickupWindow } from '@/components/booking/pickup-slots';
-import { primaryButton, secondaryButton } from '@/components/sub-users/list-controls';
+import { piecesAndWeight } from '@/components/pickups/types';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-fields';
-import { Dialog } from '@/components/ui/dialog';
-import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { courier, CourierError } from '@/lib/fetcher';
 import { assignPickupSchema, failPickupSchema, MAX_ASSIGNED_TO, MAX_FAIL_REASON, type QueuePickup } from '@/lib/schemas/operations';
+import type { QueueAction } from './queue-columns';
 
 /** PUT PickupQueue; returns the answer's message. */
-export async function movePickup(pickup: QueuePickup, body: Record<string, string>): Promise<string> {
+async function movePickup(pickup: QueuePickup, body: Record<string, string>): Promise<string> {
   const res = await courier<{ message: string; data: QueuePickup }>('PickupQueue', { method: 'PUT', body: { _id: pickup._id, ...body } });
   return `${res.message.replace(/\.$/, '')}: ${res.data.BookingNo}.`;
 }
@@ -25,20 +27,17 @@ interface DialogProps {
   onChanged: () => void;
 }
 
-/** After a failed move: a pickup moved meanwhile (422) or gone (404) is out of date, so the queue is shown as it is now. */
-function moveFailed(err: unknown, placedOnForm: number, p: DialogProps) {
-  toastError(err);
-  if (placedOnForm > 0) return;
-  if (err instanceof CourierError && (err.status === 404 || err.status === 422)) {
-    p.onChanged();
-    p.onClose();
-  }
-}
-
 const when = (p: QueuePickup) => formatPickupWindow(p.PickupDate, p.PickupWindowStart, p.PickupWindowEnd);
 
+/** The dialog of a row action: Assign, Collected or Failed. */
+export function QueueDialog({ kind, ...props }: DialogProps & { kind: QueueAction }) {
+  if (kind === 'assign') return <AssignDialog {...props} />;
+  if (kind === 'collect') return <CollectDialog {...props} />;
+  return <FailDialog {...props} />;
+}
+
 /** Assign (or reassign) a pickup to a courier or route. */
-export function AssignDialog(p: DialogProps) {
+function AssignDialog(p: DialogProps) {
   const { pickup } = p;
   const {
     register,
@@ -53,30 +52,47 @@ export function AssignDialog(p: DialogProps) {
       p.onChanged();
       p.onClose();
     } catch (err) {
-      moveFailed(err, applyFieldErrors(err, setError, (n) => n === 'AssignedTo'), p);
+      toastError(err);
+      // A pickup moved meanwhile (422) or gone (404) is out of date: show the queue as it is now.
+      if (applyFieldErrors(err, setError, (n) => n === 'AssignedTo') === 0 && err instanceof CourierError && (err.status === 404 || err.status === 422)) {
+        p.onChanged();
+        p.onClose();
+      }
     }
   }
 
   return (
     <Dialog title={`${pickup.Status === 'Assigned' ? 'Reassign' : 'Assign'} pickup ${pickup.BookingNo}`} onClose={p.onClose} size="sm">
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
-        <p className="text-slate-700">{`${pickup.Address.Name}, ${pickup.Address.City}: ${when(pickup)}.`}</p>
+        <p className="text-muted">{`${pickup.Address.Name}, ${pickup.Address.City}: ${when(pickup)}.`}</p>
         <TextField id="assign-to" label="Courier or route" maxLength={MAX_ASSIGNED_TO} aria-required="true" autoComplete="off" registration={register('AssignedTo')} error={errors.AssignedTo} />
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={p.onClose} className={secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={primaryButton}>
-            Assign
-          </button>
-        </div>
+        <FormDialogActions onCancel={p.onClose} submitLabel="Assign" busy={isSubmitting} />
       </form>
     </Dialog>
   );
 }
 
+/** "Collected?": the courier has the parcels; the list is fetched again even when the move fails. */
+function CollectDialog({ pickup, onClose, onChanged }: DialogProps) {
+  async function collect() {
+    try {
+      toast.success(await movePickup(pickup, { Status: 'Collected' }));
+    } catch (err) {
+      toastError(err);
+      throw err;
+    } finally {
+      onChanged();
+    }
+  }
+  return (
+    <ConfirmDialog title={`Pickup ${pickup.BookingNo} collected?`} confirmLabel="Mark collected" onConfirm={collect} onClose={onClose}>
+      {`The courier has collected ${piecesAndWeight(pickup)} from ${pickup.Address.Name}. Its airway bills that are still waiting become "Picked up".`}
+    </ConfirmDialog>
+  );
+}
+
 /** Close a pickup as failed, with the reason the customer and tracking will see. */
-export function FailDialog({ pickup, onClose, onChanged }: DialogProps) {
+function FailDialog({ pickup, onClose, onChanged }: DialogProps) {
   return (
     <ReasonDialog
       id="fail-reason"

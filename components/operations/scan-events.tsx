@@ -4,11 +4,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { controlClass, SelectField, TextareaField, messageAt } from '@/components/ui/form-fields';
 import { useCities } from '@/components/forms/country-city-select';
 import { STATUS_OPTIONS } from '@/components/shipping/shipment-format';
-import { primaryButton, secondaryButton } from '@/components/sub-users/list-controls';
-import { TextField } from '@/components/ui/form-fields';
+import { Button } from '@/components/ui/button';
+import { messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import {
@@ -26,7 +25,7 @@ import {
 import { AwbScanList } from './awb-scan-list';
 import { ScanResults } from './scan-results';
 
-export interface ScanForm {
+interface ScanForm {
   AirWayBillNos: string[];
   StatusCode: string;
   Location: string;
@@ -84,7 +83,7 @@ export function ScanEvents() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
+      <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 md:grid-cols-2">
         <AwbScanList
           key={listKey}
           max={MAX_SCAN_AWBS}
@@ -99,34 +98,21 @@ export function ScanEvents() {
             </option>
           ))}
         </SelectField>
-        <div>
-          <label htmlFor="scan-location" className="block font-medium">
-            Location
-          </label>
-          <input
-            id="scan-location"
-            list="scan-location-cities"
-            maxLength={MAX_LOCATION}
-            autoComplete="off"
-            {...register('Location')}
-            aria-invalid={!!errors.Location}
-            aria-describedby={`scan-location-hint${errors.Location ? ' scan-location-error' : ''}`}
-            className={controlClass}
-          />
-          <p id="scan-location-hint" className="mt-1 text-sm text-slate-600">
-            A city or a hub. Leave it empty to use each shipment&apos;s origin or destination city.
-          </p>
-          {errors.Location && (
-            <p id="scan-location-error" className="mt-1 text-sm text-red-700">
-              {errors.Location.message}
-            </p>
-          )}
-          <datalist id="scan-location-cities">
-            {cities.map((c) => (
-              <option key={c.CityCode} value={c.CityName} />
-            ))}
-          </datalist>
-        </div>
+        <TextField
+          id="scan-location"
+          label="Location"
+          list="scan-location-cities"
+          maxLength={MAX_LOCATION}
+          autoComplete="off"
+          registration={register('Location')}
+          error={errors.Location}
+          hint="A city or a hub. Leave it empty to use each shipment's origin or destination city."
+        />
+        <datalist id="scan-location-cities">
+          {cities.map((c) => (
+            <option key={c.CityCode} value={c.CityName} />
+          ))}
+        </datalist>
         {code === DELIVERED_CODE && (
           <TextField id="scan-delivered-to" label="Delivered to" maxLength={MAX_DELIVERED_TO} aria-required="true" registration={register('DeliveredTo')} error={errors.DeliveredTo} />
         )}
@@ -153,12 +139,12 @@ export function ScanEvents() {
           className="md:col-span-2"
         />
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className={primaryButton}>
+          <Button type="submit" busy={isSubmitting}>
             {isSubmitting ? 'Recording…' : 'Record scan'}
-          </button>
-          <button type="button" onClick={clearList} className={secondaryButton}>
+          </Button>
+          <Button variant="secondary" onClick={clearList}>
             Clear airway bills
-          </button>
+          </Button>
         </div>
       </form>
       {answer && <ScanResults message={answer.message} results={answer.data.Results} />}

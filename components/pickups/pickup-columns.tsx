@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { trackBookingHref } from '@/components/booking/confirmation-view';
 import { formatPickupDate } from '@/components/booking/pickup-slots';
 import { RowAction, rowActionClass } from '@/components/ui/button';
@@ -10,27 +11,59 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
 import { piecesAndWeight, type Pickup } from './types';
 
+// Columns the pickup history and the Admin's pickup queue (components/operations) share.
+
+export const bookingColumn: Column<Pickup> = {
+  header: 'Booking',
+  cell: (p) => (
+    <>
+      <span className="block font-mono font-semibold">{p.BookingNo}</span>
+      <span className="block text-muted">Booked {formatDubaiDateTime(p.CreatedAt)}</span>
+    </>
+  ),
+};
+
+export const pickupWhenColumn: Column<Pickup> = {
+  header: 'Pickup',
+  cell: (p) => (
+    <>
+      <span className="block">{formatPickupDate(p.PickupDate)}</span>
+      <span className="block text-muted">{`${p.PickupWindowStart}–${p.PickupWindowEnd}`}</span>
+    </>
+  ),
+};
+
+export const collectingColumn: Column<Pickup> = {
+  header: 'Collecting',
+  cell: (p) => (
+    <>
+      <span className="block">{piecesAndWeight(p)}</span>
+      {p.AirWayBillNos.length > 0 && <span className="block break-all font-mono text-muted">{p.AirWayBillNos.join(', ')}</span>}
+    </>
+  ),
+};
+
+export const accountColumn: Column<Pickup> = { header: 'Account', cell: (p) => p.AccountNo ?? 'Guest' };
+
+/** The status pill, then what else the list knows (`extra`, the queue's courier), then why it was closed. */
+export function statusColumn<T extends Pickup>(extra?: (p: T) => ReactNode): Column<T> {
+  return {
+    header: 'Status',
+    cell: (p) => (
+      <>
+        <StatusBadge status={p.Status} />
+        {extra?.(p)}
+        {p.StatusReason && <span className="mt-1 block text-muted">{p.StatusReason}</span>}
+      </>
+    ),
+  };
+}
+
 /** The pickup history's columns; the Admin's list spans accounts (and guests), so it names the account. */
 export function pickupColumns(showAccount: boolean): Column<Pickup>[] {
   return [
-    {
-      header: 'Booking',
-      cell: (p) => (
-        <>
-          <span className="block font-mono font-semibold">{p.BookingNo}</span>
-          <span className="block text-muted">Booked {formatDubaiDateTime(p.CreatedAt)}</span>
-        </>
-      ),
-    },
-    {
-      header: 'Pickup',
-      cell: (p) => (
-        <>
-          <span className="block">{formatPickupDate(p.PickupDate)}</span>
-          <span className="block text-muted">{`${p.PickupWindowStart}–${p.PickupWindowEnd}`}</span>
-        </>
-      ),
-    },
+    bookingColumn,
+    pickupWhenColumn,
     {
       header: 'Address',
       cell: (p) => (
@@ -40,25 +73,9 @@ export function pickupColumns(showAccount: boolean): Column<Pickup>[] {
         </>
       ),
     },
-    {
-      header: 'Collecting',
-      cell: (p) => (
-        <>
-          <span className="block">{piecesAndWeight(p)}</span>
-          {p.AirWayBillNos.length > 0 && <span className="block break-all font-mono text-muted">{p.AirWayBillNos.join(', ')}</span>}
-        </>
-      ),
-    },
-    {
-      header: 'Status',
-      cell: (p) => (
-        <>
-          <StatusBadge status={p.Status} />
-          {p.StatusReason && <span className="mt-1 block text-muted">{p.StatusReason}</span>}
-        </>
-      ),
-    },
-    ...(showAccount ? [{ header: 'Account', cell: (p: Pickup) => p.AccountNo ?? 'Guest' }] : []),
+    collectingColumn,
+    statusColumn(),
+    ...(showAccount ? [accountColumn] : []),
   ];
 }
 
