@@ -40,6 +40,24 @@ export function ok<T>(c: Context, data: T, message = 'Success', status: Contentf
   return c.json({ message, data }, status);
 }
 
+/** What a call with an Idempotency-Key says when the key comes again: reused for another request, or the same request replayed. */
+export interface ReplayText {
+  reused: string;
+  replayed: string;
+}
+
+/**
+ * The answer to a request whose Idempotency-Key already holds a record: that
+ * record again (200) when it is the same request, else 409 (`reused`); 404
+ * (`missing`) when the record can no longer be read.
+ */
+export async function answerReplay<T>(c: Context, same: boolean, load: () => Promise<T | null | undefined>, text: ReplayText, missing: string) {
+  if (!same) throw conflict(text.reused);
+  const record = await load();
+  if (!record) throw notFound(missing);
+  return ok(c, record, text.replayed, 200);
+}
+
 /** Turns a yup ValidationError into { field: message } and a headline message. */
 export function validationToApiError(err: ValidationError): ApiError {
   const errors: Record<string, string> = {};

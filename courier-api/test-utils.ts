@@ -27,7 +27,7 @@ export interface TestApi {
   rateLimiter: RateLimiter;
   /** Calls the API like a client would. */
   call(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
-  login(who: keyof typeof DEMO_USERS): Promise<string>;
+  login(who: DemoUser): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -55,9 +55,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function createTestApi(
-  opts: { seed?: boolean; tokenTtlSeconds?: number; extend?: (router: Router) => void; mail?: MailSettings } = {},
-): Promise<TestApi> {
+export interface TestApiOptions {
+  seed?: boolean;
+  tokenTtlSeconds?: number;
+  extend?: (router: Router) => void;
+  mail?: MailSettings;
+}
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database);
   const clock = { now: new Date() };
@@ -92,11 +99,35 @@ export async function createTestApi(
     return { status: res.status, json, headers: res.headers };
   };
 
-  const login = async (who: keyof typeof DEMO_USERS) => {
+  const login = async (who: DemoUser) => {
     const res = await call('POST', 'auth/signin', { body: { email: DEMO_USERS[who].email, password: DEMO_PASSWORD } });
     if (res.status !== 200) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
     return res.json.data.access_token as string;
   };
 
   return { api, database, clock, rateLimiter, call, login, close: drop };
+}
+
+/**
+ * The test API of a whole test file: opened before its tests (on the clock
+ * of `now` when given, so tokens are issued on it), signed in as each of
+ * `logins` (name → demo user), and closed after them. `t` and `tokens` are
+ * filled in by the time the file's tests and later hooks run.
+ */
+export function useTestApi<K extends string = never>(
+  opts: TestApiOptions & { now?: Date; logins?: Record<K, DemoUser> } = {},
+): { t: TestApi; tokens: Record<K, string> } {
+  const t = {} as TestApi;
+  const tokens = {} as Record<K, string>;
+  const { now, logins, ...options } = opts;
+  // Separate hooks: on a busy machine the database start-up alone can take most of a hook's time.
+  beforeAll(async () => {
+    Object.assign(t, await createTestApi(options));
+    if (now) t.clock.now = now;
+  });
+  beforeAll(async () => {
+    for (const [name, who] of Object.entries(logins ?? {}) as [K, DemoUser][]) tokens[name] = await t.login(who);
+  });
+  afterAll(() => t.close());
+  return { t, tokens };
 }

@@ -19,17 +19,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PERMISSIONS, type Permission, type PermissionSet } from '../../lib/schemas/users';
 
-export const PERMISSION_KEYS = [
-  'Manage_Sub_Users',
-  'Airway_Bill_Generation',
-  'Air_Way_bill_history',
-  'Print_Airway_Bill',
-  'Pickup_Request',
-  'Pickup_History',
-] as const;
-export type PermissionKey = (typeof PERMISSION_KEYS)[number];
-export type Permissions = Record<PermissionKey, boolean>;
+/** The six permission keys: one list, shared with the forms (lib/schemas/users.ts). */
+export { PERMISSIONS as PERMISSION_KEYS };
+export type PermissionKey = Permission;
+export type Permissions = PermissionSet;
 
 /** PP = prepaid (pays before shipping), PD = postpaid (invoiced monthly on credit). */
 export const PAYMENT_TYPES = ['PP', 'PD'] as const;

@@ -8,7 +8,7 @@ import { formatAed, fromFils } from '@/lib/money';
 import { batchListQuery, batchUploadSchema, MAX_BATCH_BODY_BYTES, type BatchRowError } from '@/lib/schemas/batch';
 import { currentUser } from '../auth/guard';
 import { isAdmin, type Ctx } from '../context';
-import { conflict, forbidden, notFound, ok, readBody, readQuery } from '../http';
+import { answerReplay, forbidden, notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
 import { bookingHash } from '../services/booking-request';
 import { batchLookups, templateServiceCodes } from '../services/batches/lookups';
@@ -38,12 +38,8 @@ function rejected(c: Ctx, errors: BatchRowError[], errorCount: number) {
   return c.json({ message: batchErrorSummary(errorCount, errors.length), errors }, 422);
 }
 
-async function answerStored(c: Ctx, accountId: string, stored: StoredBatch, hash: string) {
-  if (stored.requestHash !== hash) throw conflict(KEY_REUSED);
-  const result = await loadBatchResult(c.get('deps').db, accountId, stored.id);
-  if (!result) throw notFound('We could not find this batch.');
-  return ok(c, result, REPLAYED, 200);
-}
+const answerStored = (c: Ctx, accountId: string, stored: StoredBatch, hash: string) =>
+  answerReplay(c, stored.requestHash === hash, () => loadBatchResult(c.get('deps').db, accountId, stored.id), { reused: KEY_REUSED, replayed: REPLAYED }, 'We could not find this batch.');
 
 async function template(c: Ctx) {
   const csv = batchTemplate(await templateServiceCodes(c.get('deps').db));

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { createBookingSchema } from '@/lib/schemas/booking';
 import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../db/seed';
-import { PERMISSION_KEYS, users } from '../db/schema';
+import { PERMISSION_KEYS, users, type Permissions } from '../db/schema';
 import { validate } from '../http';
 import { generateAwb } from '../services/awb';
 import { bookingHash, resolveRoute } from '../services/booking-request';
@@ -303,16 +303,23 @@ describe('bookings of signed-in callers', () => {
     expect(res.json.data.PaymentMode).toBe('Billed to account 100001');
   });
 
-  it('books a customer without Pickup_Request on their account, and the Admin (no account) as a guest', async () => {
+  const granted = (v: boolean) => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, v])) as Permissions;
+  /** Adds a login `username` to account 100001 with these permissions, then signs it in. */
+  async function alNoorLogin(username: string, fullName: string, permissions: Permissions, over: Partial<typeof users.$inferInsert> = {}) {
     await t.database.db.insert(users).values({
-      username: 'noor.viewer',
-      email: 'viewer@alnoortrading.ae',
-      fullName: 'Noor Viewer',
+      username,
+      email: `${username.replace('noor.', '')}@alnoortrading.ae`,
+      fullName,
       passwordHash: await hashPassword(DEMO_PASSWORD),
       accountId: (await queryRows<{ id: string }>(t.database, sql`select id from accounts where account_no = '100001'`))[0]!.id,
-      permissions: { ...Object.fromEntries(PERMISSION_KEYS.map((k) => [k, false])), Pickup_History: true } as never,
+      permissions,
+      ...over,
     });
-    const signin = await t.call('POST', 'auth/signin', { body: { email: 'noor.viewer', password: DEMO_PASSWORD } });
+    return t.call('POST', 'auth/signin', { body: { email: username, password: DEMO_PASSWORD } });
+  }
+
+  it('books a customer without Pickup_Request on their account, and the Admin (no account) as a guest', async () => {
+    const signin = await alNoorLogin('noor.viewer', 'Noor Viewer', { ...granted(false), Pickup_History: true });
     const customer = await book(domestic(), { token: signin.json.data.access_token });
     expect(customer.status).toBe(201);
     expect(customer.json.data.PaymentMode).toBe('Billed to account 100001');
@@ -327,16 +334,7 @@ describe('bookings of signed-in callers', () => {
   });
 
   it('refuses a user who must still change a first-login password, writing nothing', async () => {
-    await t.database.db.insert(users).values({
-      username: 'noor.new',
-      email: 'new@alnoortrading.ae',
-      fullName: 'Noor New',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      accountId: (await queryRows<{ id: string }>(t.database, sql`select id from accounts where account_no = '100001'`))[0]!.id,
-      permissions: Object.fromEntries(PERMISSION_KEYS.map((k) => [k, true])) as never,
-      mustChangePassword: true,
-    });
-    const signin = await t.call('POST', 'auth/signin', { body: { email: 'noor.new', password: DEMO_PASSWORD } });
+    const signin = await alNoorLogin('noor.new', 'Noor New', granted(true), { mustChangePassword: true });
     const before = await counts();
     const res = await book(domestic(), { token: signin.json.data.access_token });
     expect(res.status).toBe(403);

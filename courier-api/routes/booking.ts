@@ -1,10 +1,11 @@
 // asaGuestSchedulePickup (book a pickup and its shipment) and
 // PickupConfirmation (the thank-you page's data). Both public: a signed-in
 // customer's booking lands on their account, a guest's on none.
-import { createBookingSchema, type BookingInput } from '@/lib/schemas/booking';
+import type { AnySchema, InferType } from 'yup';
+import { createBookingSchema } from '@/lib/schemas/booking';
 import { idQuery } from '@/lib/schemas/service-types';
 import { clientIp, type AuthUser, type Ctx } from '../context';
-import { ApiError, badRequest, conflict, forbidden, notFound, ok, readBody, readQuery, tooManyRequests, validate } from '../http';
+import { answerReplay, ApiError, badRequest, forbidden, notFound, ok, readBody, readQuery, tooManyRequests, validate, type ReplayText } from '../http';
 import type { Router } from '../router';
 import { bookingHash, resolveRoute } from '../services/booking-request';
 import { findByIdempotencyKey, GUEST, placeBooking, type BookingOwner, type StoredBooking } from '../services/bookings';
@@ -45,44 +46,52 @@ export function idempotencyKey(c: Ctx): string | null {
   return key;
 }
 
-async function answerStored(c: Ctx, stored: StoredBooking, hash: string) {
-  if (stored.requestHash !== hash) throw conflict(KEY_REUSED);
-  const confirmation = await loadPickupConfirmation(c.get('deps').db, stored.id);
-  if (!confirmation) throw notFound('We could not find this pickup booking.');
-  return ok(c, confirmation, REPLAYED, 200);
-}
+/** The answers to a repeated Idempotency-Key (the portal's SchedulePickup says the same). */
+export const BOOKING_REPLAY: ReplayText = { reused: KEY_REUSED, replayed: REPLAYED };
+const BOOKING_NOT_FOUND = 'We could not find this pickup booking.';
+
+const answerStored = (c: Ctx, stored: StoredBooking, hash: string) =>
+  answerReplay(c, stored.requestHash === hash, () => loadPickupConfirmation(c.get('deps').db, stored.id), BOOKING_REPLAY, BOOKING_NOT_FOUND);
+
+/** A booking call's body with its fingerprint, or (`stored`) the booking its key already holds. */
+export type BookingRequest<I> = { input: I; hash: string; key: string | null } | { stored: StoredBooking; hash: string };
 
 /**
- * A retry can arrive after its window has started or its date has passed: if
- * the key already holds a booking, judge the body by the clock of that booking.
+ * Reads the body of a booking call (asaGuestSchedulePickup, SchedulePickup)
+ * valid on the clock of now. A retry can arrive after its window has started
+ * or its date has passed: if the key already holds a booking, the body is
+ * judged by the clock of that booking, and that booking is answered instead.
  */
-async function replayAcrossClock(c: Ctx, owner: BookingOwner, key: string) {
-  const { db } = c.get('deps');
-  const stored = await findByIdempotencyKey(db, owner.accountId, key);
-  if (!stored) return null;
-  let input: BookingInput;
+export async function readBookingRequest<S extends AnySchema>(
+  c: Ctx,
+  schemaAt: (now: () => Date) => S,
+  accountId: string | null,
+): Promise<BookingRequest<InferType<S>>> {
+  const { db, now } = c.get('deps');
+  const key = idempotencyKey(c);
   try {
-    input = await validate(createBookingSchema(() => stored.createdAt), JSON.parse(await c.req.text()));
-  } catch {
-    return null;
+    const input = await readBody(c, schemaAt(() => now()));
+    return { input, hash: bookingHash(input), key };
+  } catch (err) {
+    const stored = key && err instanceof ApiError && err.status === 400 ? await findByIdempotencyKey(db, accountId, key) : undefined;
+    if (!stored) throw err;
+    let input: InferType<S>;
+    try {
+      input = await validate(schemaAt(() => stored.createdAt), JSON.parse(await c.req.text()));
+    } catch {
+      throw err;
+    }
+    return { stored, hash: bookingHash(input) };
   }
-  return answerStored(c, stored, bookingHash(input));
 }
 
 async function schedulePickup(c: Ctx) {
   const { db, rateLimiter, now } = c.get('deps');
   const owner = ownerOf(c.get('user'));
-  const key = idempotencyKey(c);
-  let input: BookingInput;
-  try {
-    input = await readBody(c, createBookingSchema(() => now()));
-  } catch (err) {
-    const replay = key && err instanceof ApiError && err.status === 400 ? await replayAcrossClock(c, owner, key) : null;
-    if (replay) return replay;
-    throw err;
-  }
+  const read = await readBookingRequest(c, createBookingSchema, owner.accountId);
+  if ('stored' in read) return answerStored(c, read.stored, read.hash);
+  const { input, hash, key } = read;
   const route = resolveRoute(input);
-  const hash = bookingHash(input);
   if (key) {
     const stored = await findByIdempotencyKey(db, owner.accountId, key);
     if (stored) return answerStored(c, stored, hash);
@@ -111,7 +120,7 @@ async function schedulePickup(c: Ctx) {
 async function pickupConfirmation(c: Ctx) {
   const { _id } = await readQuery(c, idQuery);
   const confirmation = await loadPickupConfirmation(c.get('deps').db, _id);
-  if (!confirmation) throw notFound('We could not find this pickup booking.');
+  if (!confirmation) throw notFound(BOOKING_NOT_FOUND);
   return ok(c, confirmation);
 }
 

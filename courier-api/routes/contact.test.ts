@@ -1,13 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
-import { createTestApi, queryRows, type TestApi } from '../test-utils';
+import { queryRows, useTestApi } from '../test-utils';
 import { CONTACT_MESSAGES_PER_IP, CONTACT_THANKS, CONTACT_WINDOW_SECONDS } from './contact';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ seed: false });
-});
-afterAll(() => t.close());
+const { t } = useTestApi({ seed: false });
 
 const valid = {
   name: 'Mariam Al Suwaidi',

@@ -3,19 +3,10 @@
 // outbox row), rejection, account deactivation ending logins at once, the
 // outbox without SMTP, and delivery to a real SMTP server on loopback.
 import { sql } from 'drizzle-orm';
-import { createTestApi, queryRows, type TestApi } from '../test-utils';
+import { createTestApi, queryRows, useTestApi, type TestApi } from '../test-utils';
 import { startSmtp, type SmtpFixture } from './smtp-fixture';
 
-let t: TestApi;
-let admin: string;
-let alnoor: string;
-let oasis: string;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  [admin, alnoor, oasis] = await Promise.all([t.login('admin'), t.login('postpaid'), t.login('prepaid')]);
-});
-afterAll(() => t.close());
+const { t, tokens } = useTestApi({ logins: { admin: 'admin', alnoor: 'postpaid', oasis: 'prepaid' } });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 let ipSeq = 0;
@@ -64,7 +55,7 @@ describe('routes and access', () => {
   it('refuses visitors (401) and customers, even with every permission (403)', async () => {
     for (const [method, path, body] of calls) {
       expect((await t.call(method, path, { body })).status).toBe(401);
-      expect((await t.call(method, path, { body, token: alnoor })).status).toBe(403);
+      expect((await t.call(method, path, { body, token: tokens.alnoor })).status).toBe(403);
     }
   });
 });
@@ -73,20 +64,20 @@ describe('registration requests', () => {
   it('lists pending requests first, oldest first, with search and paging', async () => {
     const a = await register(t);
     const b = await register(t, { company_name: 'Falcon Spices Trading' });
-    const res = await t.call('GET', 'RegistrationRequests?status=pending', { token: admin });
+    const res = await t.call('GET', 'RegistrationRequests?status=pending', { token: tokens.admin });
     expect(res.status).toBe(200);
     const ids = res.json.data.Requests.map((r: { _id: string }) => r._id);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(res.json.data.Requests[0]).toMatchObject({ Status: 'pending', AccountNo: null });
-    const found = await t.call('GET', 'RegistrationRequests?search=falcon', { token: admin });
+    const found = await t.call('GET', 'RegistrationRequests?search=falcon', { token: tokens.admin });
     expect(found.json.data.Requests.map((r: { _id: string }) => r._id)).toEqual([b.id]);
-    expect((await t.call('GET', 'RegistrationRequests?status=unknown', { token: admin })).status).toBe(400);
+    expect((await t.call('GET', 'RegistrationRequests?status=unknown', { token: tokens.admin })).status).toBe(400);
   });
 
   it('activates a request in one transaction: account, first user, approved request, welcome email', async () => {
     const req = await register(t);
     const before = await counter();
-    const res = await activate(t, admin, { _id: req.id, PaymentType: 'PD', CreditLimit: 25000.5, Trn: '100987654300003' });
+    const res = await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PD', CreditLimit: 25000.5, Trn: '100987654300003' });
     expect(res.status).toBe(201);
     const { Account, user, OneTimePassword, Mail } = res.json.data;
     // The first activation continues after the seed's 100002; later ones follow without gaps.
@@ -124,18 +115,18 @@ describe('registration requests', () => {
 
   it('opens a prepaid account with no credit and checks the payment terms', async () => {
     const req = await register(t);
-    expect((await activate(t, admin, { _id: req.id, PaymentType: 'PD' })).json.errors).toEqual({ CreditLimit: 'Credit limit is required for a postpaid account.' });
-    expect((await activate(t, admin, { _id: req.id, PaymentType: 'PD', CreditLimit: 0 })).status).toBe(400);
-    expect((await activate(t, admin, { _id: req.id, PaymentType: 'XX' })).status).toBe(400);
-    expect((await activate(t, admin, { _id: req.id, PaymentType: 'PP', Trn: '123' })).status).toBe(400);
-    const res = await activate(t, admin, { _id: req.id, PaymentType: 'pp', CreditLimit: 5000 });
+    expect((await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PD' })).json.errors).toEqual({ CreditLimit: 'Credit limit is required for a postpaid account.' });
+    expect((await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PD', CreditLimit: 0 })).status).toBe(400);
+    expect((await activate(t, tokens.admin, { _id: req.id, PaymentType: 'XX' })).status).toBe(400);
+    expect((await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PP', Trn: '123' })).status).toBe(400);
+    const res = await activate(t, tokens.admin, { _id: req.id, PaymentType: 'pp', CreditLimit: 5000 });
     expect(res.status).toBe(201);
     expect(res.json.data.Account).toMatchObject({ PaymentType: 'PP', CreditLimit: 0, Trn: null });
   });
 
   it('activates a request only once, even when two Admins click together', async () => {
     const req = await register(t);
-    const results = await Promise.all([1, 2, 3].map(() => activate(t, admin, { _id: req.id, PaymentType: 'PP' })));
+    const results = await Promise.all([1, 2, 3].map(() => activate(t, tokens.admin, { _id: req.id, PaymentType: 'PP' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(results.find((r) => r.status === 409)!.json.message).toBe('This request was already approved.');
     expect(await queryRows(t.database, sql`select id from users where username = ${req.username}`)).toHaveLength(1);
@@ -145,7 +136,7 @@ describe('registration requests', () => {
   it('numbers concurrent activations without gaps or duplicates', async () => {
     const reqs = await Promise.all([0, 1, 2, 3].map(() => register(t)));
     const start = Number(await counter());
-    const results = await Promise.all(reqs.map((r) => activate(t, admin, { _id: r.id, PaymentType: 'PP' })));
+    const results = await Promise.all(reqs.map((r) => activate(t, tokens.admin, { _id: r.id, PaymentType: 'PP' })));
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const numbers = results.map((r) => Number(r.json.data.Account.AccountNo)).sort();
     expect(numbers).toEqual([start + 1, start + 2, start + 3, start + 4]);
@@ -155,7 +146,7 @@ describe('registration requests', () => {
     const req = await register(t);
     await t.database.db.execute(sql`update users set username = ${req.username.toUpperCase()} where username = 'alnoor.pickups'`);
     try {
-      const res = await activate(t, admin, { _id: req.id, PaymentType: 'PP' });
+      const res = await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PP' });
       expect(res.status).toBe(409);
       expect(res.json.message).toMatch(/^A login with this User Name or Email ID was created after the request/);
       expect(await queryRows(t.database, sql`select status from registration_requests where id = ${req.id}`)).toEqual([{ status: 'pending' }]);
@@ -174,7 +165,7 @@ describe('registration requests', () => {
     await t.database.db.execute(sql.raw('create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()'));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const res = await activate(t, admin, { _id: req.id, PaymentType: 'PD', CreditLimit: 1000 });
+      const res = await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PD', CreditLimit: 1000 });
       expect(res.status).toBe(500);
     } finally {
       errors.mockRestore();
@@ -186,26 +177,26 @@ describe('registration requests', () => {
     expect(await queryRows(t.database, sql`select id from accounts where company_name = ${req.company_name}`)).toEqual([]);
     expect(await queryRows(t.database, sql`select id from users where username = ${req.username}`)).toEqual([]);
     // The next activation takes the number the failed one would have had.
-    const res = await activate(t, admin, { _id: req.id, PaymentType: 'PP' });
+    const res = await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PP' });
     expect(res.status).toBe(201);
     expect(Number(res.json.data.Account.AccountNo)).toBe(Number(start) + 1);
   });
 
   it('rejects a request with a reason that reaches the applicant, and frees the name', async () => {
     const req = await register(t);
-    expect((await t.call('POST', 'RegistrationRequests/Reject', { token: admin, body: { _id: req.id } })).status).toBe(400);
-    const res = await t.call('POST', 'RegistrationRequests/Reject', { token: admin, body: { _id: req.id, Reason: 'We could not verify the trade licence.' } });
+    expect((await t.call('POST', 'RegistrationRequests/Reject', { token: tokens.admin, body: { _id: req.id } })).status).toBe(400);
+    const res = await t.call('POST', 'RegistrationRequests/Reject', { token: tokens.admin, body: { _id: req.id, Reason: 'We could not verify the trade licence.' } });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ _id: req.id, Status: 'rejected', Mail: 'outbox' });
     const [mail] = await queryRows<{ text_body: string }>(t.database, sql`select text_body from mail_outbox where to_address = ${req.email}`);
     expect(mail!.text_body).toContain('Reason: We could not verify the trade licence.');
     // The queue keeps who decided and why.
-    const listed = await t.call('GET', `RegistrationRequests?status=rejected&search=${encodeURIComponent(req.username)}`, { token: admin });
+    const listed = await t.call('GET', `RegistrationRequests?status=rejected&search=${encodeURIComponent(req.username)}`, { token: tokens.admin });
     expect(listed.json.data.Requests).toEqual([
       expect.objectContaining({ _id: req.id, Status: 'rejected', ReviewNote: 'We could not verify the trade licence.', ReviewedBy: expect.any(String), ReviewedAt: expect.any(String) }),
     ]);
-    expect((await activate(t, admin, { _id: req.id, PaymentType: 'PP' })).json.message).toBe('This request was already rejected.');
-    expect((await t.call('POST', 'RegistrationRequests/Reject', { token: admin, body: { _id: UNKNOWN_ID, Reason: 'x' } })).status).toBe(404);
+    expect((await activate(t, tokens.admin, { _id: req.id, PaymentType: 'PP' })).json.message).toBe('This request was already rejected.');
+    expect((await t.call('POST', 'RegistrationRequests/Reject', { token: tokens.admin, body: { _id: UNKNOWN_ID, Reason: 'x' } })).status).toBe(404);
     // The applicant may apply again with the same name.
     await register(t, { username: req.username, email: req.email });
   });
@@ -213,49 +204,49 @@ describe('registration requests', () => {
 
 describe('accounts', () => {
   it('lists accounts newest first with users, and searches', async () => {
-    const res = await t.call('GET', 'Accounts?search=al%20noor', { token: admin });
+    const res = await t.call('GET', 'Accounts?search=al%20noor', { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data.Accounts).toEqual([
       expect.objectContaining({ AccountNo: '100001', PaymentType: 'PD', CreditLimit: 50000, Users: 2, Active: true, PrimaryUser: expect.objectContaining({ username: 'alnoor' }) }),
     ]);
-    const page = await t.call('GET', 'Accounts?limit=1&status=active', { token: admin });
+    const page = await t.call('GET', 'Accounts?limit=1&status=active', { token: tokens.admin });
     expect(page.json.data.Total).toBeGreaterThanOrEqual(2);
     expect(page.json.data.Accounts).toHaveLength(1);
   });
 
   it("deactivating an account ends its users' sessions at once and blocks sign-in", async () => {
     const [acc] = await queryRows<{ id: string }>(t.database, sql`select id from accounts where account_no = '100002'`);
-    expect((await t.call('GET', 'auth/profile', { token: oasis })).status).toBe(200);
-    const off = await t.call('PUT', 'Accounts/Status', { token: admin, body: { _id: acc!.id, Active: false } });
+    expect((await t.call('GET', 'auth/profile', { token: tokens.oasis })).status).toBe(200);
+    const off = await t.call('PUT', 'Accounts/Status', { token: tokens.admin, body: { _id: acc!.id, Active: false } });
     expect(off.status).toBe(200);
     expect(off.json.data.Active).toBe(false);
-    const after = await t.call('GET', 'auth/profile', { token: oasis });
+    const after = await t.call('GET', 'auth/profile', { token: tokens.oasis });
     expect(after.status).toBe(401);
     const login = await signin(t, 'oasis', 'Demo@2026');
     expect(login.status).toBe(403);
     expect(login.json.message).toBe('This login is inactive. Please contact customer support.');
-    expect((await t.call('GET', 'Accounts?status=inactive', { token: admin })).json.data.Accounts.map((a: { AccountNo: string }) => a.AccountNo)).toEqual(['100002']);
+    expect((await t.call('GET', 'Accounts?status=inactive', { token: tokens.admin })).json.data.Accounts.map((a: { AccountNo: string }) => a.AccountNo)).toEqual(['100002']);
 
-    const on = await t.call('PUT', 'Accounts/Status', { token: admin, body: { _id: acc!.id, Active: true } });
+    const on = await t.call('PUT', 'Accounts/Status', { token: tokens.admin, body: { _id: acc!.id, Active: true } });
     expect(on.status).toBe(200);
     // Old sessions stay ended; a new sign-in works.
-    expect((await t.call('GET', 'auth/profile', { token: oasis })).status).toBe(401);
+    expect((await t.call('GET', 'auth/profile', { token: tokens.oasis })).status).toBe(401);
     expect((await signin(t, 'oasis', 'Demo@2026')).status).toBe(200);
-    expect((await t.call('PUT', 'Accounts/Status', { token: admin, body: { _id: UNKNOWN_ID, Active: true } })).status).toBe(404);
-    expect((await t.call('PUT', 'Accounts/Status', { token: admin, body: { _id: acc!.id, Active: 'maybe' } })).status).toBe(400);
+    expect((await t.call('PUT', 'Accounts/Status', { token: tokens.admin, body: { _id: UNKNOWN_ID, Active: true } })).status).toBe(404);
+    expect((await t.call('PUT', 'Accounts/Status', { token: tokens.admin, body: { _id: acc!.id, Active: 'maybe' } })).status).toBe(400);
   });
 });
 
 describe('mail outbox without SMTP', () => {
   it('keeps every email for the Admin to read, newest first, with paging and search', async () => {
-    const res = await t.call('GET', 'MailOutbox?limit=2', { token: admin });
+    const res = await t.call('GET', 'MailOutbox?limit=2', { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data.Mail).toHaveLength(2);
     expect(res.json.data.Total).toBeGreaterThan(2);
     expect(res.json.data.Mail[0]).toMatchObject({ Status: 'outbox', SentAt: null });
-    const found = await t.call('GET', 'MailOutbox?search=account%20request', { token: admin });
+    const found = await t.call('GET', 'MailOutbox?search=account%20request', { token: tokens.admin });
     expect(found.json.data.Mail.every((m: { Subject: string }) => m.Subject === 'Your Saqr Express account request')).toBe(true);
-    const retry = await t.call('POST', 'MailOutbox/Retry', { token: admin, body: { _id: res.json.data.Mail[0]._id } });
+    const retry = await t.call('POST', 'MailOutbox/Retry', { token: tokens.admin, body: { _id: res.json.data.Mail[0]._id } });
     expect(retry.status).toBe(422);
   });
 });

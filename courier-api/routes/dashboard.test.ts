@@ -8,6 +8,7 @@ import { DASHBOARD_MAX_DAYS } from '@/lib/schemas/dashboard';
 import { pickups, shipments, trackingEvents, users, type PickupStatus } from '../db/schema';
 import { createTestApi, queryRows, type TestApi } from '../test-utils';
 import { NO_DASHBOARD_ACCOUNT } from './dashboard';
+import { pickupRow } from './pickup-fixtures';
 
 let t: TestApi;
 /** Monday 10 March 2031, 12:00 in Dubai. */
@@ -55,23 +56,16 @@ async function ship(accountId: string | null, at: string, events: Event[]) {
 }
 
 async function pickup(accountId: string | null, pickupDate: string, status: PickupStatus) {
-  await t.database.db.insert(pickups).values({
-    bookingNo: `BKD${String(++seq).padStart(7, '0')}`,
-    accountId,
-    status,
-    contactName: 'Test Contact',
-    contactPhone: '+971501234567',
-    addressLine1: 'Warehouse 1',
-    city: 'Dubai',
-    cityCode: 'DXB',
-    pickupDate,
-    windowStart: '10:00',
-    windowEnd: '14:00',
-    pieces: 1,
-    weightGrams: 500,
-    // Long before the pickup day: pickups are counted by pickup_date, not by booking time.
-    createdAt: new Date('2031-01-15T08:00:00Z'),
-  });
+  await t.database.db.insert(pickups).values(
+    pickupRow({
+      bookingNo: `BKD${String(++seq).padStart(7, '0')}`,
+      accountId,
+      status,
+      pickupDate,
+      // Long before the pickup day: pickups are counted by pickup_date, not by booking time.
+      createdAt: new Date('2031-01-15T08:00:00Z'),
+    }),
+  );
 }
 
 const CREATED: Event = ['CREATED', 0];

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts, addresses, invoices, pickups, serviceTypes, topupRequests, users } from '../db/schema';
 import { queryRows, createTestApi, type TestApi } from '../test-utils';
 import { charged } from './billing-fixtures';
+import { pickupRow } from './pickup-fixtures';
 import { newAccount } from './prepaid-fixtures';
 
 let t: TestApi;
@@ -218,21 +219,8 @@ beforeAll(async () => {
   for (const [when, awbNo] of made) await charged(t, accountId, when, 2_000, 100, { awbNo });
 
   // Pickups: two on one day (windows 09:00 and 14:00), two in the same window of another, booked in another order.
-  const pickup = (n: number, pickupDate: string, windowStart: string, createdAt: string) => ({
-    bookingNo: `BKSORT${n}`,
-    accountId,
-    contactName: 'Test Contact',
-    contactPhone: '+971501234567',
-    addressLine1: 'Warehouse 1',
-    city: 'Dubai',
-    cityCode: 'DXB',
-    pickupDate,
-    windowStart,
-    windowEnd: '18:00',
-    pieces: 1,
-    weightGrams: 1000,
-    createdAt: at(createdAt),
-  });
+  const pickup = (n: number, pickupDate: string, windowStart: string, createdAt: string) =>
+    pickupRow({ bookingNo: `BKSORT${n}`, accountId, pickupDate, windowStart, windowEnd: '18:00', weightGrams: 1000, createdAt: at(createdAt) });
   await db.insert(pickups).values([
     pickup(1, '2031-02-10', '14:00', '2031-02-01T10:00:00Z'),
     pickup(2, '2031-02-10', '09:00', '2031-02-03T10:00:00Z'),

@@ -8,6 +8,7 @@ import { seedDemo } from '../db/seed';
 import { queryRows } from '../test-utils';
 import { makeShipment, makeShipments, openOpsTest, shipmentState, tracked, type OpsTest } from './operations-fixtures';
 import { PICKUP_NOT_FOUND } from './operations';
+import { guestBooking, pickupRow } from './pickup-fixtures';
 
 let o: OpsTest;
 let home = ''; // alnoor's sender address
@@ -55,44 +56,14 @@ async function schedule(awbs: string[] = []) {
 }
 
 /** A visitor's booking through the guest form: a pickup and its shipment, no account. */
-async function guestBooking() {
-  const res = await o.t.call('POST', 'asaGuestSchedulePickup', {
-    body: {
-      Sender: { Name: 'Hessa Al Marri', Phone: '+971501234567', AddressLine1: 'Villa 3, Street 9', City: 'SHJ' },
-      Receiver: { Name: 'Omar Khalid', Phone: '+971507654321', AddressLine1: 'Villa 7', Country: 'AE', City: 'AUH' },
-      PickupDate: '2026-11-25',
-      PickupWindowStart: '09:00',
-      PickupWindowEnd: '12:00',
-      ServiceTypeId: serviceId,
-      Pieces: [{ Weight: 1 }],
-      Contents: 'Documents',
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.json.data as { _id: string; BookingNo: string; AirWayBillNo: string };
-}
+const visitorBooking = () => guestBooking(o.t, serviceId, { Name: 'Hessa Al Marri', Phone: '+971501234567', AddressLine1: 'Villa 3, Street 9' });
 
 let seq = 0;
 /** A pickup written straight to the table, for dates the booking rules would refuse. */
 async function insertPickup(status: PickupStatus, pickupDate: string, over: Partial<typeof pickups.$inferInsert> = {}) {
   const [row] = await o.t.database.db
     .insert(pickups)
-    .values({
-      bookingNo: `BKQ${String(++seq).padStart(7, '0')}`,
-      accountId: o.account['100001'],
-      status,
-      contactName: 'Queue Contact',
-      contactPhone: '+971501112233',
-      addressLine1: 'Warehouse 1',
-      city: 'Dubai',
-      cityCode: 'DXB',
-      pickupDate,
-      windowStart: '10:00',
-      windowEnd: '14:00',
-      pieces: 1,
-      weightGrams: 500,
-      ...over,
-    })
+    .values(pickupRow({ bookingNo: `BKQ${String(++seq).padStart(7, '0')}`, accountId: o.account['100001'], status, pickupDate, contactName: 'Queue Contact', contactPhone: '+971501112233', ...over }))
     .returning({ id: pickups.id, bookingNo: pickups.bookingNo });
   return row!;
 }
@@ -232,7 +203,7 @@ describe('PUT PickupQueue: moves', () => {
   });
 
   it('collects a guest booking straight from Requested, picking up its shipment', async () => {
-    const booking = await guestBooking();
+    const booking = await visitorBooking();
     const res = await move({ _id: booking._id, Status: 'Collected' });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ Status: 'Collected', AccountNo: null, AirWayBillNos: [booking.AirWayBillNo] });

@@ -13,6 +13,7 @@ import { schedulePickup } from '../services/pickups';
 import { getAccountAddress } from '../services/addresses';
 import { createTestApi, queryRows, type TestApi } from '../test-utils';
 import { KEY_REUSED, REPLAYED } from './booking';
+import { guestBooking } from './pickup-fixtures';
 import { ADDRESS_NOT_FOUND, CANCELLED, NO_ACCOUNT, PICKUP_NOT_FOUND, SCHEDULED } from './pickups';
 
 let t: TestApi;
@@ -142,21 +143,7 @@ async function guestFormBooking(token: string) {
   if (!domesticServiceId) {
     [{ id: domesticServiceId }] = (await queryRows<{ id: string }>(t.database, sql`select id from service_types where code = 'NDD'`)) as [{ id: string }];
   }
-  const res = await t.call('POST', 'asaGuestSchedulePickup', {
-    token,
-    body: {
-      Sender: { Name: 'Fatima Al Mansoori', Phone: '+971501112233', AddressLine1: 'Warehouse 12, Al Quoz 3', City: 'SHJ' },
-      Receiver: { Name: 'Omar Khalid', Phone: '+971507654321', AddressLine1: 'Villa 7', Country: 'AE', City: 'AUH' },
-      PickupDate: '2026-11-25',
-      PickupWindowStart: '09:00',
-      PickupWindowEnd: '12:00',
-      ServiceTypeId: domesticServiceId,
-      Pieces: [{ Weight: 1 }],
-      Contents: 'Documents',
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.json.data as { _id: string; BookingNo: string; AirWayBillNo: string };
+  return guestBooking(t, domesticServiceId, { Name: 'Fatima Al Mansoori', Phone: '+971501112233', AddressLine1: 'Warehouse 12, Al Quoz 3' }, token);
 }
 
 describe('routes', () => {

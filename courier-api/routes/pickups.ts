@@ -2,22 +2,16 @@
 // (Pickup_Request), BookingHistory and CancelPickup (Pickup_History). The
 // account always comes from the token; another account's address, airway
 // bill or pickup reads as unknown.
-import {
-  bookingHistorySchema,
-  cancelPickupSchema,
-  createSchedulePickupSchema,
-  type SchedulePickupInput,
-} from '@/lib/schemas/pickup';
+import { bookingHistorySchema, cancelPickupSchema, createSchedulePickupSchema } from '@/lib/schemas/pickup';
 import { currentUser } from '../auth/guard';
 import { isAdmin, type Ctx } from '../context';
-import { ApiError, conflict, forbidden, notFound, ok, readBody, validate } from '../http';
+import { answerReplay, ApiError, forbidden, notFound, ok, readBody } from '../http';
 import type { Router } from '../router';
 import { getAccountAddress } from '../services/addresses';
-import { bookingHash } from '../services/booking-request';
 import { findByIdempotencyKey, type StoredBooking } from '../services/bookings';
 import { listPickups, loadPickup } from '../services/pickup-history';
 import { cancelPickup, notCancellableMessage, schedulePickup } from '../services/pickups';
-import { idempotencyKey, KEY_REUSED, REPLAYED } from './booking';
+import { BOOKING_REPLAY, readBookingRequest } from './booking';
 
 export const NO_ACCOUNT = 'Pickups are scheduled for a customer account, and this user has none.';
 export const SCHEDULED = 'Your pickup is scheduled.';
@@ -39,39 +33,15 @@ function scopeOf(c: Ctx): string | null {
   return user.account.id;
 }
 
-async function answerStored(c: Ctx, stored: StoredBooking, hash: string, accountId: string) {
-  if (stored.requestHash !== hash) throw conflict(KEY_REUSED);
-  const pickup = await loadPickup(c.get('deps').db, stored.id, accountId);
-  if (!pickup) throw notFound(PICKUP_NOT_FOUND);
-  return ok(c, pickup, REPLAYED, 200);
-}
-
-/** A retry after the window started is judged by the clock of the stored pickup (as for guest bookings). */
-async function replayAcrossClock(c: Ctx, accountId: string, key: string) {
-  const stored = await findByIdempotencyKey(c.get('deps').db, accountId, key);
-  if (!stored) return null;
-  let input: SchedulePickupInput;
-  try {
-    input = await validate(createSchedulePickupSchema(() => stored.createdAt), JSON.parse(await c.req.text()));
-  } catch {
-    return null;
-  }
-  return answerStored(c, stored, bookingHash(input), accountId);
-}
+const answerStored = (c: Ctx, stored: StoredBooking, hash: string, accountId: string) =>
+  answerReplay(c, stored.requestHash === hash, () => loadPickup(c.get('deps').db, stored.id, accountId), BOOKING_REPLAY, PICKUP_NOT_FOUND);
 
 async function schedule(c: Ctx) {
   const { db, now } = c.get('deps');
   const owner = accountOf(c);
-  const key = idempotencyKey(c);
-  let input: SchedulePickupInput;
-  try {
-    input = await readBody(c, createSchedulePickupSchema(() => now()));
-  } catch (err) {
-    const replay = key && err instanceof ApiError && err.status === 400 ? await replayAcrossClock(c, owner.accountId, key) : null;
-    if (replay) return replay;
-    throw err;
-  }
-  const hash = bookingHash(input);
+  const read = await readBookingRequest(c, createSchedulePickupSchema, owner.accountId);
+  if ('stored' in read) return answerStored(c, read.stored, read.hash, owner.accountId);
+  const { input, hash, key } = read;
   if (key) {
     const stored = await findByIdempotencyKey(db, owner.accountId, key);
     if (stored) return answerStored(c, stored, hash, owner.accountId);

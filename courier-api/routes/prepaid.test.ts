@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_KIND_NAMES, TOPUP_METHOD_NAMES, TOPUP_STATUS_NAMES } from '@/lib/schemas/prepaid';
 import { LEDGER_KINDS, TOPUP_METHODS, TOPUP_STATUSES } from '../db/schema';
-import { createTestApi, queryRows, type TestApi } from '../test-utils';
+import { queryRows, useTestApi } from '../test-utils';
 import {
   ACCOUNT_NO_REQUIRED,
   ACCOUNT_NOT_FOUND,
@@ -23,22 +23,9 @@ import {
 import { balanceOf, ledgerOf, newAccount, requestTopup, reviewTopup, topupBody, topupCount } from './prepaid-fixtures';
 import { NO_LONGER_PREPAID } from '../services/prepaid/topups';
 
-let t: TestApi;
 /** Monday 23 November 2026, 10:30 in Dubai. */
 const NOW = new Date('2026-11-23T06:30:00Z');
-let oasis: string;
-let alnoor: string;
-let subUser: string;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  t.clock.now = NOW;
-});
-beforeAll(async () => {
-  [oasis, alnoor, subUser, admin] = [await t.login('prepaid'), await t.login('postpaid'), await t.login('subUser'), await t.login('admin')];
-});
-afterAll(() => t.close());
+const { t, tokens } = useTestApi({ now: NOW, logins: { oasis: 'prepaid', alnoor: 'postpaid', subUser: 'subUser', admin: 'admin' } });
 
 /** A pending request on `token`'s account; returns its _id. */
 async function pending(token: string, over: object = {}): Promise<string> {
@@ -70,7 +57,7 @@ describe('registration and shared lists', () => {
 
 describe('POST TopupRequest', () => {
   it('stores a pending request with the next number and answers 201 with it', async () => {
-    const res = await requestTopup(t, oasis, topupBody({ Amount: '250.50', Reference: '  FT-1  ' }));
+    const res = await requestTopup(t, tokens.oasis, topupBody({ Amount: '250.50', Reference: '  FT-1  ' }));
     expect(res.status).toBe(201);
     expect(res.json.data).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -90,14 +77,14 @@ describe('POST TopupRequest', () => {
     expect(res.json.message).toBe(SUBMITTED(res.json.data.RequestNo));
     const [row] = await queryRows<{ amount: number }>(t.database, sql`select amount_fils::int as amount from topup_requests where id = ${res.json.data._id}`);
     expect(row!.amount).toBe(25_050);
-    const next = await requestTopup(t, oasis, topupBody({ Method: 'Cash', Reference: '' }));
+    const next = await requestTopup(t, tokens.oasis, topupBody({ Method: 'Cash', Reference: '' }));
     expect(Number(next.json.data.RequestNo.slice(2))).toBe(Number(res.json.data.RequestNo.slice(2)) + 1);
     expect(next.json.data.Reference).toBe('');
   });
 
   it('leaves the balance alone until an Admin approves', async () => {
     const before = await balanceOf(t, '100002');
-    await pending(oasis);
+    await pending(tokens.oasis);
     expect(await balanceOf(t, '100002')).toBe(before);
   });
 
@@ -116,24 +103,24 @@ describe('POST TopupRequest', () => {
     [{ Reference: { $ne: 1 } }, 'Reference', 'Reference must be text.'],
   ])('refuses %j with 400 on %s, writing nothing', async (over, field, message) => {
     const before = await topupCount(t);
-    const res = await requestTopup(t, oasis, topupBody(over));
+    const res = await requestTopup(t, tokens.oasis, topupBody(over));
     expect(res.status).toBe(400);
     expect(res.json.errors[field]).toBe(message);
     expect(await topupCount(t)).toBe(before);
   });
 
   it('accepts the bounds: AED 10 and AED 100,000', async () => {
-    expect((await requestTopup(t, oasis, topupBody({ Amount: 10 }))).status).toBe(201);
-    expect((await requestTopup(t, oasis, topupBody({ Amount: 100_000 }))).status).toBe(201);
+    expect((await requestTopup(t, tokens.oasis, topupBody({ Amount: 10 }))).status).toBe(201);
+    expect((await requestTopup(t, tokens.oasis, topupBody({ Amount: 100_000 }))).status).toBe(201);
   });
 
   it('is for prepaid accounts only: 422 for postpaid users (sub-users too), 403 for the Admin, 401 without a token', async () => {
     const before = await topupCount(t);
-    for (const token of [alnoor, subUser]) {
+    for (const token of [tokens.alnoor, tokens.subUser]) {
       const res = await requestTopup(t, token, topupBody());
       expect([res.status, res.json.message]).toEqual([422, NOT_PREPAID]);
     }
-    const byAdmin = await requestTopup(t, admin, topupBody());
+    const byAdmin = await requestTopup(t, tokens.admin, topupBody());
     expect([byAdmin.status, byAdmin.json.message]).toEqual([403, NO_ACCOUNT]);
     expect((await t.call('POST', 'TopupRequest', { body: topupBody() })).status).toBe(401);
     expect(await topupCount(t)).toBe(before);
@@ -142,9 +129,9 @@ describe('POST TopupRequest', () => {
 
 describe('TopupRequest Idempotency-Key', () => {
   it('answers the same key and request with the first one (200), storing one', async () => {
-    const first = await requestTopup(t, oasis, topupBody(), 'topup-form-1');
+    const first = await requestTopup(t, tokens.oasis, topupBody(), 'topup-form-1');
     const before = await topupCount(t);
-    const again = await requestTopup(t, oasis, { Reference: 'FT26112300123 ', Method: 'BankTransfer', Amount: '250.50' }, 'topup-form-1');
+    const again = await requestTopup(t, tokens.oasis, { Reference: 'FT26112300123 ', Method: 'BankTransfer', Amount: '250.50' }, 'topup-form-1');
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.json.message).toBe(REPLAYED);
     expect(again.json.data).toEqual(first.json.data);
@@ -152,16 +139,16 @@ describe('TopupRequest Idempotency-Key', () => {
   });
 
   it('refuses the same key with a different request (409)', async () => {
-    await requestTopup(t, oasis, topupBody(), 'topup-form-2');
+    await requestTopup(t, tokens.oasis, topupBody(), 'topup-form-2');
     const before = await topupCount(t);
-    const res = await requestTopup(t, oasis, topupBody({ Amount: 300 }), 'topup-form-2');
+    const res = await requestTopup(t, tokens.oasis, topupBody({ Amount: 300 }), 'topup-form-2');
     expect([res.status, res.json.message]).toEqual([409, KEY_REUSED]);
     expect(await topupCount(t)).toBe(before);
   });
 
   it('stores one request when the same submit races in five times, and numbers stay gap-free', async () => {
     const before = await topupCount(t);
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => requestTopup(t, oasis, topupBody(), 'double-click-topup')));
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => requestTopup(t, tokens.oasis, topupBody(), 'double-click-topup')));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.json.data.RequestNo)).size).toBe(1);
     expect(await topupCount(t)).toBe(before + 1);
@@ -171,14 +158,14 @@ describe('TopupRequest Idempotency-Key', () => {
 
   it('scopes keys per account', async () => {
     const other = await newAccount(t, 'PP');
-    const a = await requestTopup(t, oasis, topupBody(), 'shared-topup-key');
+    const a = await requestTopup(t, tokens.oasis, topupBody(), 'shared-topup-key');
     const b = await requestTopup(t, other.token, topupBody(), 'shared-topup-key');
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.json.data.AccountNo).toBe(other.accountNo);
   });
 
   it('refuses a malformed key with 400', async () => {
-    const res = await requestTopup(t, oasis, topupBody(), 'not a key!');
+    const res = await requestTopup(t, tokens.oasis, topupBody(), 'not a key!');
     expect(res.status).toBe(400);
     expect(res.json.errors['Idempotency-Key']).toBeDefined();
   });
@@ -188,22 +175,22 @@ describe('GET TopupRequests (Admin queue)', () => {
   it('lists every account’s requests, filtered by status and search, paged', async () => {
     const other = await newAccount(t, 'PP');
     await pending(other.token, { Amount: 75 });
-    const res = await t.call('GET', `TopupRequests?status=Pending&limit=100`, { token: admin });
+    const res = await t.call('GET', `TopupRequests?status=Pending&limit=100`, { token: tokens.admin });
     expect(res.status).toBe(200);
     const list = res.json.data;
     expect(list.Page).toBe(1);
     expect(list.TopupRequests.every((r: { Status: string }) => r.Status === 'Pending')).toBe(true);
     expect(list.TopupRequests.map((r: { AccountNo: string }) => r.AccountNo)).toEqual(expect.arrayContaining(['100002', other.accountNo]));
-    const found = await t.call('GET', `TopupRequests?search=${encodeURIComponent(other.accountNo)}`, { token: admin });
+    const found = await t.call('GET', `TopupRequests?search=${encodeURIComponent(other.accountNo)}`, { token: tokens.admin });
     expect(found.json.data.TopupRequests.map((r: { AccountNo: string }) => r.AccountNo)).toEqual([other.accountNo]);
-    const paged = await t.call('GET', 'TopupRequests?limit=2&page=2', { token: admin });
+    const paged = await t.call('GET', 'TopupRequests?limit=2&page=2', { token: tokens.admin });
     expect(paged.json.data).toMatchObject({ Page: 2, Limit: 2, Total: await topupCount(t) });
     expect(paged.json.data.TopupRequests).toHaveLength(2);
   });
 
   it('is for the Admin only, and validates its query', async () => {
-    expect((await t.call('GET', 'TopupRequests', { token: oasis })).status).toBe(403);
-    const bad = await t.call('GET', 'TopupRequests?status=Lost&page=0', { token: admin });
+    expect((await t.call('GET', 'TopupRequests', { token: tokens.oasis })).status).toBe(403);
+    const bad = await t.call('GET', 'TopupRequests?status=Lost&page=0', { token: tokens.admin });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(['page', 'status']);
   });
@@ -211,10 +198,10 @@ describe('GET TopupRequests (Admin queue)', () => {
 
 describe('PUT TopupRequest (review)', () => {
   it('approves: credits the balance and writes one ledger entry with the balance after it', async () => {
-    const id = await pending(oasis, { Amount: 1234.56, Reference: 'FT-777' });
+    const id = await pending(tokens.oasis, { Amount: 1234.56, Reference: 'FT-777' });
     const before = await balanceOf(t, '100002');
     const entries = (await ledgerOf(t, '100002')).length;
-    const res = await reviewTopup(t, admin, id, 'Approved', 'Received on 23 Nov');
+    const res = await reviewTopup(t, tokens.admin, id, 'Approved', 'Received on 23 Nov');
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ _id: id, Status: 'Approved', Note: 'Received on 23 Nov', ReviewedBy: 'Maryam Al Zaabi', ReviewedAt: NOW.toISOString() });
     expect(res.json.message).toBe(`Top-up ${res.json.data.RequestNo} is approved: AED 1,234.56 was added to the balance of account 100002.`);
@@ -231,41 +218,41 @@ describe('PUT TopupRequest (review)', () => {
   });
 
   it('rejects with a reason: nothing is credited; the reason is required', async () => {
-    const id = await pending(oasis);
+    const id = await pending(tokens.oasis);
     const before = await balanceOf(t, '100002');
-    const noReason = await reviewTopup(t, admin, id, 'Rejected', '  ');
+    const noReason = await reviewTopup(t, tokens.admin, id, 'Rejected', '  ');
     expect([noReason.status, noReason.json.errors?.Note]).toEqual([400, 'Please say why the top-up is rejected.']);
-    const res = await reviewTopup(t, admin, id, 'Rejected', 'No transfer with this reference');
+    const res = await reviewTopup(t, tokens.admin, id, 'Rejected', 'No transfer with this reference');
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ Status: 'Rejected', Note: 'No transfer with this reference' });
     expect(await balanceOf(t, '100002')).toBe(before);
   });
 
   it('reviews a request once: a second decision is 409 and changes nothing', async () => {
-    const id = await pending(oasis, { Amount: 40 });
-    await reviewTopup(t, admin, id, 'Approved');
+    const id = await pending(tokens.oasis, { Amount: 40 });
+    await reviewTopup(t, tokens.admin, id, 'Approved');
     const balance = await balanceOf(t, '100002');
     for (const status of ['Approved', 'Rejected']) {
-      const res = await reviewTopup(t, admin, id, status, 'again');
+      const res = await reviewTopup(t, tokens.admin, id, status, 'again');
       expect([res.status, res.json.message]).toEqual([409, ALREADY_REVIEWED('Approved')]);
     }
     expect(await balanceOf(t, '100002')).toBe(balance);
   });
 
   it('credits exactly once when five Admins approve at the same moment', async () => {
-    const id = await pending(oasis, { Amount: 500 });
+    const id = await pending(tokens.oasis, { Amount: 500 });
     const before = await balanceOf(t, '100002');
     const entries = (await ledgerOf(t, '100002')).length;
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => reviewTopup(t, admin, id, 'Approved')));
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => reviewTopup(t, tokens.admin, id, 'Approved')));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await balanceOf(t, '100002')).toBe(before + 50_000);
     expect(await ledgerOf(t, '100002')).toHaveLength(entries + 1);
   });
 
   it('lets one of a racing approval and rejection win, and the balance agrees with the winner', async () => {
-    const id = await pending(oasis, { Amount: 60 });
+    const id = await pending(tokens.oasis, { Amount: 60 });
     const before = await balanceOf(t, '100002');
-    const results = await Promise.all([reviewTopup(t, admin, id, 'Approved'), reviewTopup(t, admin, id, 'Rejected', 'Duplicate')]);
+    const results = await Promise.all([reviewTopup(t, tokens.admin, id, 'Approved'), reviewTopup(t, tokens.admin, id, 'Rejected', 'Duplicate')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!.json.data.Status;
     expect(await balanceOf(t, '100002')).toBe(before + (winner === 'Approved' ? 6_000 : 0));
@@ -275,22 +262,22 @@ describe('PUT TopupRequest (review)', () => {
     const other = await newAccount(t, 'PP');
     const id = await pending(other.token);
     await t.database.db.execute(sql`update accounts set payment_type = 'PD' where account_no = ${other.accountNo}`);
-    const res = await reviewTopup(t, admin, id, 'Approved');
+    const res = await reviewTopup(t, tokens.admin, id, 'Approved');
     expect([res.status, res.json.message]).toEqual([422, NO_LONGER_PREPAID]);
     expect(await balanceOf(t, other.accountNo)).toBe(0);
     const [row] = await queryRows<{ status: string }>(t.database, sql`select status from topup_requests where id = ${id}`);
     expect(row!.status).toBe('Pending');
-    expect((await reviewTopup(t, admin, id, 'Rejected', 'Account is postpaid now')).status).toBe(200);
+    expect((await reviewTopup(t, tokens.admin, id, 'Rejected', 'Account is postpaid now')).status).toBe(200);
   });
 
   it('answers 404 for an unknown request, 400 for bad input, 403 for customers', async () => {
-    const unknown = await reviewTopup(t, admin, '00000000-0000-4000-8000-000000000000', 'Approved');
+    const unknown = await reviewTopup(t, tokens.admin, '00000000-0000-4000-8000-000000000000', 'Approved');
     expect([unknown.status, unknown.json.message]).toEqual([404, TOPUP_NOT_FOUND]);
-    const bad = await reviewTopup(t, admin, 'nope', 'Pending');
+    const bad = await reviewTopup(t, tokens.admin, 'nope', 'Pending');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(['Status', '_id']);
-    const id = await pending(oasis);
-    expect((await reviewTopup(t, oasis, id, 'Approved')).status).toBe(403);
+    const id = await pending(tokens.oasis);
+    expect((await reviewTopup(t, tokens.oasis, id, 'Approved')).status).toBe(403);
   });
 });
 
@@ -301,7 +288,7 @@ describe('POST PrepaidPaymentHistory', () => {
     const later = await pending(other.token, { Amount: 12 });
     // Made two days later (moving the test clock would expire the tokens instead).
     await t.database.db.execute(sql`update topup_requests set created_at = '2026-11-25T08:00:00Z' where id = ${later}`);
-    await reviewTopup(t, admin, later, 'Approved');
+    await reviewTopup(t, tokens.admin, later, 'Approved');
     const all = await t.call('POST', 'PrepaidPaymentHistory', { token: other.token, body: {} });
     expect(all.status).toBe(200);
     expect(all.json.data).toMatchObject({ Total: 2, Page: 1, Limit: 10 });
@@ -318,18 +305,18 @@ describe('POST PrepaidPaymentHistory', () => {
   });
 
   it('validates its filters', async () => {
-    const res = await t.call('POST', 'PrepaidPaymentHistory', { token: oasis, body: { From: '2026-11-30', To: '2026-11-01', Status: 'Lost', limit: 500 } });
+    const res = await t.call('POST', 'PrepaidPaymentHistory', { token: tokens.oasis, body: { From: '2026-11-30', To: '2026-11-01', Status: 'Lost', limit: 500 } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.errors).sort()).toEqual(['From', 'Status', 'limit']);
   });
 
   it('gives the Admin every account, or one with ?AccountNo=; refuses postpaid customers', async () => {
-    const all = await t.call('POST', 'PrepaidPaymentHistory', { token: admin, body: { limit: 100 } });
+    const all = await t.call('POST', 'PrepaidPaymentHistory', { token: tokens.admin, body: { limit: 100 } });
     expect(all.json.data.Total).toBe(await topupCount(t));
-    const one = await t.call('POST', 'PrepaidPaymentHistory?AccountNo=100002', { token: admin, body: { limit: 100 } });
+    const one = await t.call('POST', 'PrepaidPaymentHistory?AccountNo=100002', { token: tokens.admin, body: { limit: 100 } });
     expect(one.json.data.TopupRequests.every((r: { AccountNo: string }) => r.AccountNo === '100002')).toBe(true);
-    expect((await t.call('POST', 'PrepaidPaymentHistory?AccountNo=100001', { token: admin, body: {} })).json.message).toBe(ACCOUNT_NOT_PREPAID('100001'));
-    const res = await t.call('POST', 'PrepaidPaymentHistory', { token: alnoor, body: {} });
+    expect((await t.call('POST', 'PrepaidPaymentHistory?AccountNo=100001', { token: tokens.admin, body: {} })).json.message).toBe(ACCOUNT_NOT_PREPAID('100001'));
+    const res = await t.call('POST', 'PrepaidPaymentHistory', { token: tokens.alnoor, body: {} });
     expect([res.status, res.json.message]).toEqual([422, NOT_PREPAID]);
   });
 });
@@ -338,7 +325,7 @@ describe('POST PrepaidAccountStatus', () => {
   it('shows the balance, pending top-ups, the last top-up and a ledger whose running balance reconciles', async () => {
     const acct = await newAccount(t, 'PP', 10_000);
     const approvedId = await pending(acct.token, { Amount: 200 });
-    await reviewTopup(t, admin, approvedId, 'Approved');
+    await reviewTopup(t, tokens.admin, approvedId, 'Approved');
     await pending(acct.token, { Amount: 30 });
     await pending(acct.token, { Amount: 45.5 });
     const res = await t.call('POST', 'PrepaidAccountStatus', { token: acct.token, body: {} });
@@ -359,7 +346,7 @@ describe('POST PrepaidAccountStatus', () => {
 
   it('pages the ledger newest first; each line’s balance is the older line’s plus its amount', async () => {
     const acct = await newAccount(t, 'PP');
-    for (const amount of [10, 20, 30, 40, 50]) await reviewTopup(t, admin, await pending(acct.token, { Amount: amount }), 'Approved');
+    for (const amount of [10, 20, 30, 40, 50]) await reviewTopup(t, tokens.admin, await pending(acct.token, { Amount: amount }), 'Approved');
     const page1 = (await t.call('POST', 'PrepaidAccountStatus', { token: acct.token, body: { limit: 3 } })).json.data.Ledger;
     const page2 = (await t.call('POST', 'PrepaidAccountStatus', { token: acct.token, body: { limit: 3, page: 2 } })).json.data.Ledger;
     const lines = [...page1.Entries, ...page2.Entries];
@@ -374,7 +361,7 @@ describe('POST PrepaidAccountStatus', () => {
     // Three approvals, then their ledger lines dated as if made on those days (moving the clock would expire the tokens).
     const days = ['2026-11-01T06:00:00Z', '2026-11-10T06:00:00Z', '2026-11-10T21:00:00Z']; // the last is 11 Nov, 01:00 in Dubai
     for (const [i, amount] of [100, 200, 400].entries()) {
-      const res = await reviewTopup(t, admin, await pending(acct.token, { Amount: amount }), 'Approved');
+      const res = await reviewTopup(t, tokens.admin, await pending(acct.token, { Amount: amount }), 'Approved');
       await t.database.db.execute(sql`update ledger_entries set created_at = ${days[i]} where reference = ${res.json.data.RequestNo}`);
     }
     const res = await t.call('POST', 'PrepaidAccountStatus', { token: acct.token, body: { From: '2026-11-10', To: '2026-11-10' } });
@@ -388,19 +375,19 @@ describe('POST PrepaidAccountStatus', () => {
   });
 
   it('gives the Admin the account named in ?AccountNo= (required), and isolates customers', async () => {
-    const noName = await t.call('POST', 'PrepaidAccountStatus', { token: admin, body: {} });
+    const noName = await t.call('POST', 'PrepaidAccountStatus', { token: tokens.admin, body: {} });
     expect([noName.status, noName.json.message, noName.json.errors]).toEqual([400, ACCOUNT_NO_REQUIRED, { AccountNo: ACCOUNT_NO_REQUIRED }]);
-    const named = await t.call('POST', 'PrepaidAccountStatus?AccountNo=100002', { token: admin, body: {} });
+    const named = await t.call('POST', 'PrepaidAccountStatus?AccountNo=100002', { token: tokens.admin, body: {} });
     expect([named.status, named.json.data.AccountNo]).toEqual([200, '100002']);
-    const unknown = await t.call('POST', 'PrepaidAccountStatus?AccountNo=999999', { token: admin, body: {} });
+    const unknown = await t.call('POST', 'PrepaidAccountStatus?AccountNo=999999', { token: tokens.admin, body: {} });
     expect([unknown.status, unknown.json.message]).toEqual([404, ACCOUNT_NOT_FOUND('999999')]);
-    const postpaid = await t.call('POST', 'PrepaidAccountStatus?AccountNo=100001', { token: admin, body: {} });
+    const postpaid = await t.call('POST', 'PrepaidAccountStatus?AccountNo=100001', { token: tokens.admin, body: {} });
     expect(postpaid.status).toBe(422);
-    expect((await t.call('POST', 'PrepaidAccountStatus?AccountNo=<x>', { token: admin, body: {} })).status).toBe(400);
+    expect((await t.call('POST', 'PrepaidAccountStatus?AccountNo=<x>', { token: tokens.admin, body: {} })).status).toBe(400);
     const acct = await newAccount(t, 'PP', 4_200);
     const own = await t.call('POST', 'PrepaidAccountStatus?AccountNo=100002', { token: acct.token, body: {} });
     expect([own.json.data.AccountNo, own.json.data.Balance]).toEqual([acct.accountNo, 42]);
-    const res = await t.call('POST', 'PrepaidAccountStatus', { token: alnoor, body: {} });
+    const res = await t.call('POST', 'PrepaidAccountStatus', { token: tokens.alnoor, body: {} });
     expect([res.status, res.json.message]).toEqual([422, NOT_PREPAID]);
     expect((await t.call('POST', 'PrepaidAccountStatus', { body: {} })).status).toBe(401);
   });

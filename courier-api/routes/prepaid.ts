@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../auth/guard';
 import { isAdmin, type Ctx } from '../context';
 import { accounts } from '../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound, ok, readBody, readQuery } from '../http';
+import { answerReplay, ApiError, badRequest, conflict, forbidden, notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
 import { accountStatus } from '../services/prepaid/account-status';
 import { listTopups, loadTopup } from '../services/prepaid/topup-list';
@@ -60,12 +60,8 @@ async function readScope(c: Ctx): Promise<string | null> {
   return isAdmin(currentUser(c)) ? namedPrepaidAccount(c) : ownPrepaidAccount(c).accountId;
 }
 
-async function answerStored(c: Ctx, accountId: string, stored: StoredTopup, input: TopupRequestInput) {
-  if (!sameTopup(stored, input)) throw conflict(KEY_REUSED);
-  const topup = await loadTopup(c.get('deps').db, stored.id, accountId);
-  if (!topup) throw notFound(TOPUP_NOT_FOUND);
-  return ok(c, topup, REPLAYED, 200);
-}
+const answerStored = (c: Ctx, accountId: string, stored: StoredTopup, input: TopupRequestInput) =>
+  answerReplay(c, sameTopup(stored, input), () => loadTopup(c.get('deps').db, stored.id, accountId), { reused: KEY_REUSED, replayed: REPLAYED }, TOPUP_NOT_FOUND);
 
 async function requestTopup(c: Ctx) {
   const { db, now } = c.get('deps');

@@ -1,25 +1,19 @@
 // RateCard, RateCard/export and RateCard/import (Admin), on the seeded cards.
 import { sql } from 'drizzle-orm';
-import { createTestApi, queryRows, type TestApi } from '../test-utils';
+import { queryRows, useTestApi } from '../test-utils';
 
-let t: TestApi;
-let admin: string;
-let customer: string;
+const { t, tokens } = useTestApi({ logins: { admin: 'admin', customer: 'prepaid' } });
 let ndd: string;
 let iex: string;
 beforeAll(async () => {
-  t = await createTestApi();
-  admin = await t.login('admin');
-  customer = await t.login('prepaid');
   const ids = await queryRows<{ code: string; id: string }>(t.database, sql`select code, id from service_types`);
   ndd = ids.find((r) => r.code === 'NDD')!.id;
   iex = ids.find((r) => r.code === 'IEX')!.id;
 });
-afterAll(() => t.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const getCard = async (id: string) => (await t.call('GET', `RateCard?_id=${id}`, { token: admin })).json.data;
-const exportCsv = async (id: string) => (await t.call('GET', `RateCard/export?_id=${id}`, { token: admin })).json.nonJson as string;
+const getCard = async (id: string) => (await t.call('GET', `RateCard?_id=${id}`, { token: tokens.admin })).json.data;
+const exportCsv = async (id: string) => (await t.call('GET', `RateCard/export?_id=${id}`, { token: tokens.admin })).json.nonJson as string;
 const storedRows = () => queryRows(t.database, sql`select z.code, z.name, z.destinations, z.additional_step_grams, z.additional_step_fils, s.max_grams, s.price_fils from rate_zones z join rate_slabs s on s.zone_id = z.id order by z.service_type_id, z.code, s.max_grams`);
 
 const smallCard = (id: string) => ({
@@ -42,14 +36,14 @@ describe('access', () => {
     const before = await storedRows();
     const q = method === 'GET' ? `?_id=${ndd}` : '';
     expect((await t.call(method, path + q, { body: body(ndd) })).status).toBe(401);
-    expect((await t.call(method, path + q, { body: body(ndd), token: customer })).status).toBe(403);
+    expect((await t.call(method, path + q, { body: body(ndd), token: tokens.customer })).status).toBe(403);
     expect(await storedRows()).toEqual(before);
   });
 });
 
 describe('GET RateCard', () => {
   it('returns the seeded card in kg and AED', async () => {
-    const res = await t.call('GET', `RateCard?_id=${ndd}`, { token: admin });
+    const res = await t.call('GET', `RateCard?_id=${ndd}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     const card = res.json.data;
     expect(card).toMatchObject({ _id: ndd, ServiceCode: 'NDD', Scope: 'Domestic' });
@@ -62,15 +56,15 @@ describe('GET RateCard', () => {
   });
 
   it.each([['', 400], ['?_id=abc', 400], [`?_id=${UNKNOWN_ID}`, 404]])('answers RateCard%s with %i', async (q, status) => {
-    expect((await t.call('GET', `RateCard${q}`, { token: admin })).status).toBe(status);
-    expect((await t.call('GET', `RateCard/export${q}`, { token: admin })).status).toBe(status);
+    expect((await t.call('GET', `RateCard${q}`, { token: tokens.admin })).status).toBe(status);
+    expect((await t.call('GET', `RateCard/export${q}`, { token: tokens.admin })).status).toBe(status);
   });
 });
 
 describe('PUT RateCard', () => {
   it('replaces the card, normalising codes and emirates, and RateFinder uses it at once', async () => {
     const original = await getCard(ndd);
-    const res = await t.call('PUT', 'RateCard', { body: smallCard(ndd), token: admin });
+    const res = await t.call('PUT', 'RateCard', { body: smallCard(ndd), token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data.Zones[0]).toEqual({ Zone: 'A', ZoneName: 'Dubai', Destinations: ['Dubai'], Slabs: [{ UpToKg: 1, Price: 10 }, { UpToKg: 2, Price: 12.5 }], AdditionalBandKg: 1, AdditionalBandPrice: 4 });
     expect(await getCard(ndd)).toEqual(res.json.data);
@@ -79,7 +73,7 @@ describe('PUT RateCard', () => {
     expect(await quote('JBA', 1.5)).toBe(12.5); // Jebel Ali is in Dubai: zone A
     expect(await quote('SHJ', 2.2)).toBe(20 + 3 * 5); // 1.2 kg over 1 kg = 3 started bands of 0.5 kg
     // The card as read goes back unchanged.
-    expect((await t.call('PUT', 'RateCard', { body: original, token: admin })).status).toBe(200);
+    expect((await t.call('PUT', 'RateCard', { body: original, token: tokens.admin })).status).toBe(200);
     expect(await getCard(ndd)).toEqual(original);
   });
 
@@ -100,7 +94,7 @@ describe('PUT RateCard', () => {
     ['a bad _id', { _id: 'x' }, '_id'],
   ])('refuses %s with 400 and a field error, changing nothing', async (_label, patch, field) => {
     const before = await storedRows();
-    const res = await t.call('PUT', 'RateCard', { body: { ...smallCard(ndd), ...patch }, token: admin });
+    const res = await t.call('PUT', 'RateCard', { body: { ...smallCard(ndd), ...patch }, token: tokens.admin });
     expect(res.status).toBe(400);
     expect(res.json.errors[field]).toEqual(expect.any(String));
     expect(await storedRows()).toEqual(before);
@@ -109,21 +103,21 @@ describe('PUT RateCard', () => {
   it('checks international destinations against the service’s countries', async () => {
     const iec = (await queryRows<{ id: string }>(t.database, sql`select id from service_types where code = 'IEC'`))[0]!.id;
     const card = { _id: iec, Zones: [{ Zone: '1', ZoneName: 'Africa', Destinations: ['ZA'], Slabs: [{ UpToKg: 1, Price: 50 }], AdditionalBandKg: 1, AdditionalBandPrice: 20 }] };
-    const res = await t.call('PUT', 'RateCard', { body: card, token: admin });
+    const res = await t.call('PUT', 'RateCard', { body: card, token: tokens.admin });
     expect(res.status).toBe(400);
     expect(res.json.errors['Zones[0].Destinations']).toBe('IEC does not serve ZA; add the country to the service type first.');
-    const emirate = await t.call('PUT', 'RateCard', { body: { ...card, Zones: [{ ...card.Zones[0], Destinations: ['Dubai'] }] }, token: admin });
+    const emirate = await t.call('PUT', 'RateCard', { body: { ...card, Zones: [{ ...card.Zones[0], Destinations: ['Dubai'] }] }, token: tokens.admin });
     expect(emirate.status).toBe(400);
   });
 
   it('answers 404 for an unknown service type', async () => {
-    expect((await t.call('PUT', 'RateCard', { body: smallCard(UNKNOWN_ID), token: admin })).status).toBe(404);
+    expect((await t.call('PUT', 'RateCard', { body: smallCard(UNKNOWN_ID), token: tokens.admin })).status).toBe(404);
   });
 });
 
 describe('RateCard/export and RateCard/import', () => {
   it('exports a CSV attachment: one row per slab and one additional row per zone', async () => {
-    const res = await t.call('GET', `RateCard/export?_id=${ndd}`, { token: admin });
+    const res = await t.call('GET', `RateCard/export?_id=${ndd}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="ratecard-NDD.csv"');
@@ -136,7 +130,7 @@ describe('RateCard/export and RateCard/import', () => {
 
   it('round-trips: importing the export gives the same card (international, 6 zones)', async () => {
     const before = await getCard(iex);
-    const res = await t.call('POST', 'RateCard/import', { body: { _id: iex, Csv: await exportCsv(iex) }, token: admin });
+    const res = await t.call('POST', 'RateCard/import', { body: { _id: iex, Csv: await exportCsv(iex) }, token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Rate card of IEX imported: 6 zones.');
     expect(res.json.data).toEqual(before);
@@ -147,12 +141,12 @@ describe('RateCard/export and RateCard/import', () => {
     const card = smallCard(ndd);
     card.Zones[0]!.ZoneName = '=HYPERLINK("http://evil.example","Dubai")';
     card.Zones[1]!.ZoneName = '-Rest, of "UAE"';
-    const saved = (await t.call('PUT', 'RateCard', { body: card, token: admin })).json.data;
+    const saved = (await t.call('PUT', 'RateCard', { body: card, token: tokens.admin })).json.data;
     const csv = await exportCsv(ndd);
     expect(csv).toContain(`A,"'=HYPERLINK(""http://evil.example"",""Dubai"")",Dubai,upto,1,10.00`);
     expect(csv).toContain(`B,"'-Rest, of ""UAE""",`);
     expect(csv.split('\r\n').slice(1).every((l) => !/^[=+\-@]/.test(l) && !/,[=+\-@]/.test(l))).toBe(true);
-    const res = await t.call('POST', 'RateCard/import', { body: { _id: ndd, Csv: csv }, token: admin });
+    const res = await t.call('POST', 'RateCard/import', { body: { _id: ndd, Csv: csv }, token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual(saved);
   });
@@ -163,7 +157,7 @@ describe('RateCard/export and RateCard/import', () => {
     // Every price changed, plus two bad rows at the end: not one change may be stored.
     const changed = good.map((l, i) => (i === 0 ? l : l.replace(/,(\d+)\.(\d\d)$/, (_m, a) => `,${Number(a) + 1}.00`)));
     const csv = [...changed, 'A,Dubai,Dubai,upto,3,abc', 'C,Nowhere,Mars,upto,1,1', 'C,Nowhere,Mars,additional,1,1'].join('\n');
-    const res = await t.call('POST', 'RateCard/import', { body: { _id: ndd, Csv: csv }, token: admin });
+    const res = await t.call('POST', 'RateCard/import', { body: { _id: ndd, Csv: csv }, token: tokens.admin });
     expect(res.status).toBe(422);
     expect(res.json.message).toBe('The file has 3 problems; nothing was imported. Fix the rows listed and import again.');
     expect(res.json.errors).toEqual([
@@ -175,20 +169,20 @@ describe('RateCard/export and RateCard/import', () => {
   });
 
   it('refuses a missing or oversized Csv, and an unknown service type', async () => {
-    const missing = await t.call('POST', 'RateCard/import', { body: { _id: ndd }, token: admin });
+    const missing = await t.call('POST', 'RateCard/import', { body: { _id: ndd }, token: tokens.admin });
     expect(missing.status).toBe(400);
     expect(missing.json.errors.Csv).toBe('Choose a CSV file to import.');
-    const big = await t.call('POST', 'RateCard/import', { body: { _id: ndd, Csv: 'x'.repeat(1024 * 1024 + 1) }, token: admin });
+    const big = await t.call('POST', 'RateCard/import', { body: { _id: ndd, Csv: 'x'.repeat(1024 * 1024 + 1) }, token: tokens.admin });
     expect(big.status).toBe(413);
-    const unknown = await t.call('POST', 'RateCard/import', { body: { _id: UNKNOWN_ID, Csv: await exportCsv(ndd) }, token: admin });
+    const unknown = await t.call('POST', 'RateCard/import', { body: { _id: UNKNOWN_ID, Csv: await exportCsv(ndd) }, token: tokens.admin });
     expect(unknown.status).toBe(404);
-    const badId = await t.call('POST', 'RateCard/import', { body: { _id: 'x', Csv: 'a' }, token: admin });
+    const badId = await t.call('POST', 'RateCard/import', { body: { _id: 'x', Csv: 'a' }, token: tokens.admin });
     expect(badId.status).toBe(400);
     expect(badId.json.errors._id).toEqual(expect.any(String));
   });
 
   it('refuses a domestic file for an international service with 422', async () => {
-    const res = await t.call('POST', 'RateCard/import', { body: { _id: iex, Csv: await exportCsv(ndd) }, token: admin });
+    const res = await t.call('POST', 'RateCard/import', { body: { _id: iex, Csv: await exportCsv(ndd) }, token: tokens.admin });
     expect(res.status).toBe(422);
     expect(res.json.errors[0]).toEqual({ Row: 2, Column: 'Destinations', Message: 'Dubai is not a country code.' });
   });
@@ -210,13 +204,13 @@ describe('hostile input', () => {
     const calls: [string, string][] = [['PUT', 'RateCard'], ['POST', 'RateCard/import'], ['POST', 'ServiceTypes'], ['PUT', 'ServiceTypes'], ['POST', 'RateFinder']];
     for (const [method, path] of calls) {
       for (const body of bodies) {
-        const res = await t.call(method, path, { rawBody: JSON.stringify(body), token: admin });
+        const res = await t.call(method, path, { rawBody: JSON.stringify(body), token: tokens.admin });
         expect([method, path, res.status < 500]).toEqual([method, path, true]);
       }
     }
     for (const q of ['_id[]=1', '_id=%00', `_id=${ndd}&_id=${ndd}`, 'search[$ne]=1', 'page=1e9', 'country[]=SA']) {
       for (const path of ['RateCard', 'RateCard/export', 'ServiceTypes', 'getServiceType']) {
-        expect((await t.call('GET', `${path}?${q}`, { token: admin })).status).toBeLessThan(500);
+        expect((await t.call('GET', `${path}?${q}`, { token: tokens.admin })).status).toBeLessThan(500);
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

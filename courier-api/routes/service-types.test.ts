@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createTestApi, queryRows, type TestApi } from '../test-utils';
+import { queryRows, useTestApi } from '../test-utils';
 
-let t: TestApi;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await createTestApi();
-  admin = await t.login('admin');
-  customer = await t.login('postpaid');
-});
-afterAll(() => t.close());
+const { t, tokens } = useTestApi({ logins: { admin: 'admin', customer: 'postpaid' } });
 
 const newService = {
   ServiceCode: 'ppx',
@@ -48,14 +40,14 @@ describe('access', () => {
     const body = method === 'GET' || method === 'DELETE' ? undefined : { ...newService, _id: await idOf('NDD') };
     const q = method === 'DELETE' ? `?_id=${await idOf('NDD')}` : '';
     expect((await t.call(method, path + q, { body })).status).toBe(401);
-    expect((await t.call(method, path + q, { body, token: customer })).status).toBe(403);
+    expect((await t.call(method, path + q, { body, token: tokens.customer })).status).toBe(403);
     expect(await queryRows(t.database, sql`select * from service_types order by code`)).toEqual(before);
   });
 });
 
 describe('GET ServiceTypes (Admin)', () => {
   it('lists the seeded services by SortOrder with shipment counts', async () => {
-    const res = await t.call('GET', 'ServiceTypes', { token: admin });
+    const res = await t.call('GET', 'ServiceTypes', { token: tokens.admin });
     expect(res.status).toBe(200);
     const { ServiceTypes, Total, Page, Limit } = res.json.data;
     expect({ Total, Page, Limit }).toEqual({ Total: 5, Page: 1, Limit: 10 });
@@ -89,7 +81,7 @@ describe('GET ServiceTypes (Admin)', () => {
 
   it('searches code or name, filters by status and pages', async () => {
     const codes = async (q: string) => {
-      const res = await t.call('GET', `ServiceTypes?${q}`, { token: admin });
+      const res = await t.call('GET', `ServiceTypes?${q}`, { token: tokens.admin });
       expect(res.status).toBe(200);
       return { codes: res.json.data.ServiceTypes.map((s: { ServiceCode: string }) => s.ServiceCode), total: res.json.data.Total };
     };
@@ -108,7 +100,7 @@ describe('GET ServiceTypes (Admin)', () => {
     ['status=deleted', 'status'],
     ['search=<b>', 'search'],
   ])('refuses ?%s with 400 and a field error', async (q, field) => {
-    const res = await t.call('GET', `ServiceTypes?${q}`, { token: admin });
+    const res = await t.call('GET', `ServiceTypes?${q}`, { token: tokens.admin });
     expect(res.status).toBe(400);
     expect(res.json.errors[field]).toEqual(expect.any(String));
   });
@@ -116,7 +108,7 @@ describe('GET ServiceTypes (Admin)', () => {
 
 describe('POST ServiceTypes', () => {
   it('creates a service type (201) and normalises codes', async () => {
-    const res = await t.call('POST', 'ServiceTypes', { body: newService, token: admin });
+    const res = await t.call('POST', 'ServiceTypes', { body: newService, token: tokens.admin });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ ServiceCode: 'PPX', Countries: ['SA', 'KW'], TransitTime: '3–5 working days', FuelSurchargePercent: 10.5, ShipmentCount: 0 });
     const [row] = await queryRows<{ fuel_surcharge_bp: number }>(t.database, sql`select fuel_surcharge_bp from service_types where code = 'PPX'`);
@@ -124,19 +116,19 @@ describe('POST ServiceTypes', () => {
   });
 
   it('gives a domestic service the UAE only, whatever is sent', async () => {
-    const res = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'DOM2', Scope: 'Domestic', Countries: ['SA'] }, token: admin });
+    const res = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'DOM2', Scope: 'Domestic', Countries: ['SA'] }, token: tokens.admin });
     expect(res.status).toBe(201);
     expect(res.json.data.Countries).toEqual(['AE']);
     const { Countries: _omitted, ...rest } = newService;
-    const without = await t.call('POST', 'ServiceTypes', { body: { ...rest, ServiceCode: 'DOM3', Scope: 'Domestic' }, token: admin });
+    const without = await t.call('POST', 'ServiceTypes', { body: { ...rest, ServiceCode: 'DOM3', Scope: 'Domestic' }, token: tokens.admin });
     expect([without.status, without.json.data.Countries]).toEqual([201, ['AE']]);
-    expect((await t.call('DELETE', `ServiceTypes?_id=${without.json.data._id}`, { token: admin })).status).toBe(200);
-    const intl = await t.call('POST', 'ServiceTypes', { body: { ...rest, ServiceCode: 'INT3' }, token: admin });
+    expect((await t.call('DELETE', `ServiceTypes?_id=${without.json.data._id}`, { token: tokens.admin })).status).toBe(200);
+    const intl = await t.call('POST', 'ServiceTypes', { body: { ...rest, ServiceCode: 'INT3' }, token: tokens.admin });
     expect([intl.status, intl.json.errors?.Countries]).toEqual([400, 'Choose at least one destination country.']);
   });
 
   it('answers 409 for a code that exists, in any case', async () => {
-    const res = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'sdd' }, token: admin });
+    const res = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'sdd' }, token: tokens.admin });
     expect(res.status).toBe(409);
     expect(res.json.errors.ServiceCode).toEqual(expect.any(String));
   });
@@ -164,7 +156,7 @@ describe('POST ServiceTypes', () => {
     ['an object for the code', { ServiceCode: { $ne: 1 } }, 'ServiceCode'],
   ])('refuses %s with 400 and a field error, storing nothing', async (_label, patch, field) => {
     const before = await queryRows(t.database, sql`select count(*)::int as n from service_types`);
-    const res = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'NEW1', ...patch }, token: admin });
+    const res = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'NEW1', ...patch }, token: tokens.admin });
     expect(res.status).toBe(400);
     expect(res.json.errors[field]).toEqual(expect.any(String));
     expect(await queryRows(t.database, sql`select count(*)::int as n from service_types`)).toEqual(before);
@@ -174,44 +166,44 @@ describe('POST ServiceTypes', () => {
 describe('PUT ServiceTypes', () => {
   it('updates every field', async () => {
     const _id = await idOf('PPX');
-    const res = await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id, ServiceName: 'Parcel Plus GCC', Active: false, TransitDaysMin: 0, TransitDaysMax: 0 }, token: admin });
+    const res = await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id, ServiceName: 'Parcel Plus GCC', Active: false, TransitDaysMin: 0, TransitDaysMax: 0 }, token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ _id, ServiceName: 'Parcel Plus GCC', Active: false, TransitTime: 'Same day' });
   });
 
   it('prunes countries no longer served from the card and says so', async () => {
-    const iec = (await t.call('GET', 'ServiceTypes?search=IEC', { token: admin })).json.data.ServiceTypes[0];
+    const iec = (await t.call('GET', 'ServiceTypes?search=IEC', { token: tokens.admin })).json.data.ServiceTypes[0];
     const _id = iec._id;
     const kept = (iec.Countries as string[]).filter((c) => c !== 'GB' && c !== 'FR');
     // The object as listed goes back as it is (unknown fields such as TransitTime are ignored).
-    const res = await t.call('PUT', 'ServiceTypes', { body: { ...iec, Countries: kept }, token: admin });
+    const res = await t.call('PUT', 'ServiceTypes', { body: { ...iec, Countries: kept }, token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/Removed from the rate card: .*GB.*FR|FR.*GB/);
-    const card = (await t.call('GET', `RateCard?_id=${_id}`, { token: admin })).json.data;
+    const card = (await t.call('GET', `RateCard?_id=${_id}`, { token: tokens.admin })).json.data;
     const all = card.Zones.flatMap((z: { Destinations: string[] }) => z.Destinations);
     expect(all).not.toContain('GB');
     expect(all).toContain('DE');
   });
 
   it('clears the card when the scope changes', async () => {
-    const created = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'SWAP' }, token: admin });
+    const created = await t.call('POST', 'ServiceTypes', { body: { ...newService, ServiceCode: 'SWAP' }, token: tokens.admin });
     const _id = created.json.data._id;
     const card = { _id, Zones: [{ Zone: 'G', ZoneName: 'GCC', Destinations: ['SA'], Slabs: [{ UpToKg: 1, Price: 40 }], AdditionalBandKg: 1, AdditionalBandPrice: 10 }] };
-    expect((await t.call('PUT', 'RateCard', { body: card, token: admin })).status).toBe(200);
-    const res = await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id, ServiceCode: 'SWAP', Scope: 'Domestic' }, token: admin });
+    expect((await t.call('PUT', 'RateCard', { body: card, token: tokens.admin })).status).toBe(200);
+    const res = await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id, ServiceCode: 'SWAP', Scope: 'Domestic' }, token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/rate card was cleared/);
-    expect((await t.call('GET', `RateCard?_id=${_id}`, { token: admin })).json.data.Zones).toEqual([]);
+    expect((await t.call('GET', `RateCard?_id=${_id}`, { token: tokens.admin })).json.data.Zones).toEqual([]);
   });
 
   it('answers 409 when taking another service code, 404 for an unknown id, 400 for a bad id', async () => {
     const _id = await idOf('PPX');
-    expect((await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id, ServiceCode: 'IEX' }, token: admin })).status).toBe(409);
-    expect((await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id: UNKNOWN_ID }, token: admin })).status).toBe(404);
-    const bad = await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id: 'nope' }, token: admin });
+    expect((await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id, ServiceCode: 'IEX' }, token: tokens.admin })).status).toBe(409);
+    expect((await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id: UNKNOWN_ID }, token: tokens.admin })).status).toBe(404);
+    const bad = await t.call('PUT', 'ServiceTypes', { body: { ...newService, _id: 'nope' }, token: tokens.admin });
     expect(bad.status).toBe(400);
     expect(bad.json.errors._id).toEqual(expect.any(String));
-    const missing = await t.call('PUT', 'ServiceTypes', { body: newService, token: admin });
+    const missing = await t.call('PUT', 'ServiceTypes', { body: newService, token: tokens.admin });
     expect(missing.status).toBe(400);
     expect(missing.json.errors._id).toBe('_id is required.');
   });
@@ -245,21 +237,21 @@ describe('public lists', () => {
 describe('DELETE ServiceTypes', () => {
   it('deletes an unused service type with its card', async () => {
     const _id = await idOf('SWAP');
-    const res = await t.call('DELETE', `ServiceTypes?_id=${_id}`, { token: admin });
+    const res = await t.call('DELETE', `ServiceTypes?_id=${_id}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ _id, Deleted: true });
-    expect((await t.call('GET', `RateCard?_id=${_id}`, { token: admin })).status).toBe(404);
-    expect((await t.call('DELETE', `ServiceTypes?_id=${_id}`, { token: admin })).status).toBe(404);
+    expect((await t.call('GET', `RateCard?_id=${_id}`, { token: tokens.admin })).status).toBe(404);
+    expect((await t.call('DELETE', `ServiceTypes?_id=${_id}`, { token: tokens.admin })).status).toBe(404);
   });
 
   it('deactivates a service type used by shipments instead, and says so', async () => {
     const _id = await idOf('SDD');
-    const res = await t.call('DELETE', `ServiceTypes?_id=${_id}`, { token: admin });
+    const res = await t.call('DELETE', `ServiceTypes?_id=${_id}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ _id, Deleted: false, Active: false });
     expect(res.json.message).toMatch(/^Service type SDD is used by \d+ shipments, so it was deactivated instead of deleted\.$/);
     expect(codes(await t.call('GET', 'activeServicetypes'))).not.toContain('SDD');
-    const listed = await t.call('GET', 'ServiceTypes?status=inactive', { token: admin });
+    const listed = await t.call('GET', 'ServiceTypes?status=inactive', { token: tokens.admin });
     expect(codes(listed)).toContain('SDD');
     const [{ n }] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from shipments where service_type_id = ${_id}`);
     expect(n).toBeGreaterThan(0);
@@ -270,7 +262,7 @@ describe('DELETE ServiceTypes', () => {
     ['a malformed _id', '?_id=123', 400],
     ['an unknown _id', `?_id=${UNKNOWN_ID}`, 404],
   ])('answers %s with %i', async (_label, q, status) => {
-    const res = await t.call('DELETE', `ServiceTypes${q}`, { token: admin });
+    const res = await t.call('DELETE', `ServiceTypes${q}`, { token: tokens.admin });
     expect(res.status).toBe(status);
     if (status === 400) expect(res.json.errors._id).toEqual(expect.any(String));
   });

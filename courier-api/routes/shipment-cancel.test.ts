@@ -4,30 +4,21 @@
 // (collected, on an open pickup, already cancelled), access and isolation.
 import { sql } from 'drizzle-orm';
 import { ALREADY_CANCELLED, ALREADY_COLLECTED, ON_OPEN_PICKUP, SHIPMENT_CANCELLED_REASON } from '../services/shipments/cancel';
-import { createTestApi, queryRows, type TestApi } from '../test-utils';
+import { queryRows, useTestApi } from '../test-utils';
 import { balanceOf, ledgerOf, newAccount } from './prepaid-fixtures';
 import { NO_ACCOUNT } from './shipment-cancel';
 import { AWB_NOT_FOUND } from './shipments';
 import { createAwb, loadServices, setBalance, typedBody, userWith } from './shipments-fixtures';
 
-let t: TestApi;
 /** Monday 23 November 2026, 10:30 in Dubai. */
 const NOW = new Date('2026-11-23T06:30:00Z');
+const { t, tokens } = useTestApi({ now: NOW, logins: { oasis: 'prepaid', alnoor: 'postpaid', admin: 'admin' } });
 let serviceId: (code: string) => string;
-let oasis: string;
-let alnoor: string;
-let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApi();
-  t.clock.now = NOW;
-});
-beforeAll(async () => {
   serviceId = await loadServices(t);
-  [oasis, alnoor, admin] = [await t.login('prepaid'), await t.login('postpaid'), await t.login('admin')];
   await setBalance(t, '100002', 5_000_000);
 });
-afterAll(() => t.close());
 
 const cancel = (token: string, AirWayBillNo: unknown, Reason: unknown = 'Customer changed the order') =>
   t.call('POST', 'CancelShipment', { token, body: { AirWayBillNo, Reason } });
@@ -45,9 +36,9 @@ const statusOf = async (awb: string) =>
 describe('POST CancelShipment on a prepaid account', () => {
   it('cancels, records a tracking event and refunds exactly what the airway bill cost', async () => {
     const before = await balanceOf(t, '100002');
-    const { awb, fils } = await newAwb(oasis);
+    const { awb, fils } = await newAwb(tokens.oasis);
     expect(await balanceOf(t, '100002')).toBe(before - fils);
-    const res = await cancel(oasis, awb);
+    const res = await cancel(tokens.oasis, awb);
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ AirWayBillNo: awb, Status: 'CANCELLED', Refunded: fils / 100, Balance: before / 100 });
     expect(res.json.message).toMatch(new RegExp(`^Airway bill ${awb} is cancelled\\. AED [\\d.]+ was refunded to your prepaid balance, which is now AED [\\d,.]+\\.$`));
@@ -64,18 +55,18 @@ describe('POST CancelShipment on a prepaid account', () => {
   });
 
   it('refunds once: a second cancel is 409 and moves no money', async () => {
-    const { awb } = await newAwb(oasis);
-    await cancel(oasis, awb);
+    const { awb } = await newAwb(tokens.oasis);
+    await cancel(tokens.oasis, awb);
     const balance = await balanceOf(t, '100002');
-    const again = await cancel(oasis, awb);
+    const again = await cancel(tokens.oasis, awb);
     expect([again.status, again.json.message]).toEqual([409, ALREADY_CANCELLED(awb)]);
     expect(await balanceOf(t, '100002')).toBe(balance);
   });
 
   it('refunds once when the same cancel races in five times', async () => {
-    const { awb, fils } = await newAwb(oasis);
+    const { awb, fils } = await newAwb(tokens.oasis);
     const balance = await balanceOf(t, '100002');
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => cancel(oasis, awb)));
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => cancel(tokens.oasis, awb)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await balanceOf(t, '100002')).toBe(balance + fils);
     expect((await ledgerOf(t, '100002')).filter((l) => l.reference === awb && l.kind === 'refund')).toHaveLength(1);
@@ -94,44 +85,44 @@ describe('POST CancelShipment on a prepaid account', () => {
 
 describe('CancelShipment rules', () => {
   it('cancels a postpaid airway bill without touching any balance', async () => {
-    const { awb } = await newAwb(alnoor);
+    const { awb } = await newAwb(tokens.alnoor);
     const ledger = (await ledgerOf(t, '100001')).length;
-    const res = await cancel(alnoor, awb);
+    const res = await cancel(tokens.alnoor, awb);
     expect(res.json).toEqual({ message: `Airway bill ${awb} is cancelled.`, data: { AirWayBillNo: awb, Status: 'CANCELLED', Refunded: 0, Balance: null } });
     expect(await ledgerOf(t, '100001')).toHaveLength(ledger);
   });
 
   it('refuses a collected airway bill with 422 and refunds nothing', async () => {
-    const { awb } = await newAwb(oasis);
+    const { awb } = await newAwb(tokens.oasis);
     await t.database.db.execute(sql`update shipments set progress = 1, status = 'PICKED_UP' where awb_no = ${awb}`);
     const balance = await balanceOf(t, '100002');
-    const res = await cancel(oasis, awb);
+    const res = await cancel(tokens.oasis, awb);
     expect([res.status, res.json.message]).toEqual([422, ALREADY_COLLECTED(awb)]);
     expect(await balanceOf(t, '100002')).toBe(balance);
     expect(await statusOf(awb)).toEqual({ status: 'PICKED_UP', progress: 1 });
   });
 
   it('refuses an airway bill on an open pickup (422) until the pickup is cancelled', async () => {
-    const { awb, fils } = await newAwb(oasis);
-    const address = await t.call('POST', 'addresses', { token: oasis, body: { Name: 'Rahul Menon', Phone: '+971501234567', AddressLine1: 'Shop 5, Al Majaz', City: 'SHJ' } });
+    const { awb, fils } = await newAwb(tokens.oasis);
+    const address = await t.call('POST', 'addresses', { token: tokens.oasis, body: { Name: 'Rahul Menon', Phone: '+971501234567', AddressLine1: 'Shop 5, Al Majaz', City: 'SHJ' } });
     const pickup = await t.call('POST', 'SchedulePickup', {
-      token: oasis,
+      token: tokens.oasis,
       body: { AddressId: address.json.data._id, PickupDate: '2026-11-24', PickupWindowStart: '10:00', PickupWindowEnd: '13:00', Pieces: 1, WeightKg: 3, AirWayBillNos: [awb] },
     });
     expect(pickup.status).toBe(201);
-    const refused = await cancel(oasis, awb);
+    const refused = await cancel(tokens.oasis, awb);
     expect([refused.status, refused.json.message]).toEqual([422, ON_OPEN_PICKUP(awb, pickup.json.data.BookingNo)]);
-    expect((await t.call('POST', 'CancelPickup', { token: oasis, body: { _id: pickup.json.data._id, Reason: 'Not ready' } })).status).toBe(200);
+    expect((await t.call('POST', 'CancelPickup', { token: tokens.oasis, body: { _id: pickup.json.data._id, Reason: 'Not ready' } })).status).toBe(200);
     const balance = await balanceOf(t, '100002');
-    const res = await cancel(oasis, awb);
+    const res = await cancel(tokens.oasis, awb);
     expect(res.status).toBe(200);
     expect(await balanceOf(t, '100002')).toBe(balance + fils);
   });
 
   it('isolates accounts: another account’s airway bill reads as unknown (404), nothing changes', async () => {
-    const { awb } = await newAwb(alnoor);
+    const { awb } = await newAwb(tokens.alnoor);
     const other = await newAccount(t, 'PP');
-    for (const token of [oasis, other.token]) {
+    for (const token of [tokens.oasis, other.token]) {
       const res = await cancel(token, awb);
       expect([res.status, res.json.message]).toEqual([404, AWB_NOT_FOUND(awb)]);
     }
@@ -139,16 +130,16 @@ describe('CancelShipment rules', () => {
   });
 
   it('needs Airway_Bill_Generation and an account; validates its body', async () => {
-    const { awb } = await newAwb(oasis);
+    const { awb } = await newAwb(tokens.oasis);
     const viewer = await userWith(t, '100002', ['Air_Way_bill_history']);
     expect((await cancel(viewer, awb)).status).toBe(403);
-    const byAdmin = await cancel(admin, awb);
+    const byAdmin = await cancel(tokens.admin, awb);
     expect([byAdmin.status, byAdmin.json.message]).toEqual([403, NO_ACCOUNT]);
     expect((await t.call('POST', 'CancelShipment', { body: { AirWayBillNo: awb, Reason: 'x' } })).status).toBe(401);
-    const bad = await cancel(oasis, '123', '');
+    const bad = await cancel(tokens.oasis, '123', '');
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({ AirWayBillNo: 'An airway bill number is 11 digits.', Reason: 'Reason is required.' });
-    expect((await cancel(oasis, awb, '<script>')).status).toBe(400);
+    expect((await cancel(tokens.oasis, awb, '<script>')).status).toBe(400);
     expect((await statusOf(awb)).status).toBe('CREATED');
   });
 });

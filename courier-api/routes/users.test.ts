@@ -3,7 +3,6 @@
 // sessions ending at once on deactivation, delete rules, and the welcome
 // email arriving at a real SMTP server on loopback.
 import { sql } from 'drizzle-orm';
-import { PERMISSIONS } from '@/lib/schemas/users';
 import { PERMISSION_KEYS } from '../db/schema';
 import { DEMO_USERS } from '../db/seed';
 import { ADMIN_HAS_NO_ACCOUNT, USER_NOT_FOUND } from '../services/user-rules';
@@ -69,10 +68,6 @@ describe('routes and access', () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) expect(t.api.routeList).toContainEqual({ method, path: 'users', access: manage });
     expect(t.api.routeList).toContainEqual({ method: 'POST', path: 'users/ResetPassword', access: manage });
     expect(t.api.routeList).toContainEqual({ method: 'GET', path: 'users/GetAllUserByAccountNo', access: 'admin' });
-  });
-
-  it('keeps the permission list of the forms equal to the database one', () => {
-    expect([...PERMISSIONS]).toEqual([...PERMISSION_KEYS]);
   });
 
   it('refuses visitors (401) and users without Manage_Sub_Users (403), storing nothing', async () => {

@@ -74,13 +74,18 @@ async function update(c: Ctx) {
   return ok(c, userJson(row), message);
 }
 
-async function remove(c: Ctx) {
-  const deps = c.get('deps');
+/** The login a lifecycle call (delete, reset) names, once the caller may do that to it. */
+async function lifecycleTarget(c: Ctx, userId: string, action: 'delete' | 'reset') {
   const caller = currentUser(c);
+  const target = managedUser(caller, await findUser(c.get('deps').db, userId));
+  checkLifecycle(caller, target, action);
+  return { caller, target };
+}
+
+async function remove(c: Ctx) {
   const { userId } = await readQuery(c, userIdQuery);
-  const target = managedUser(caller, await findUser(deps.db, userId));
-  checkLifecycle(caller, target, 'delete');
-  const { deleted } = await deleteUser(deps, target);
+  const { target } = await lifecycleTarget(c, userId, 'delete');
+  const { deleted } = await deleteUser(c.get('deps'), target);
   if (deleted) return ok(c, { userId, Deleted: true }, `${target.fullName}'s login was deleted.`);
   return ok(
     c,
@@ -90,12 +95,9 @@ async function remove(c: Ctx) {
 }
 
 async function reset(c: Ctx) {
-  const deps = c.get('deps');
-  const caller = currentUser(c);
   const { userId } = await readBody(c, userIdQuery);
-  const target = managedUser(caller, await findUser(deps.db, userId));
-  checkLifecycle(caller, target, 'reset');
-  const issued = await resetPassword(deps, caller, target);
+  const { caller, target } = await lifecycleTarget(c, userId, 'reset');
+  const issued = await resetPassword(c.get('deps'), caller, target);
   return ok(
     c,
     { user: userJson(issued.user), OneTimePassword: issued.oneTimePassword, Mail: issued.mail },

@@ -9,6 +9,7 @@ import { addresses, type AddressKind } from '../db/schema';
 import { addressJson, owned } from './addresses';
 import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
+import { listPage } from './list-page';
 
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
@@ -30,15 +31,10 @@ const ORDER: ListOrder<(typeof ADDRESS_SORTS)[number]> = {
 /** One page of a book, the default sender address first, then by name (or by the chosen sort). */
 export async function listAddresses(db: Db, accountId: string, kind: AddressKind, q: AddressListQuery) {
   const cond = and(owned(accountId, kind), searchCondition(q.search));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(addresses)
-      .where(cond)
-      .orderBy(...listOrder(q.sort, ORDER))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  const { rows, ...page } = await listPage(
+    db.select().from(addresses).where(cond).orderBy(...listOrder(q.sort, ORDER)).$dynamic(),
     db.select({ n: count() }).from(addresses).where(cond),
-  ]);
-  return { Address: rows.map(addressJson), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+    q,
+  );
+  return { Address: rows.map(addressJson), ...page };
 }

@@ -1,6 +1,7 @@
 // The rows one booking writes, built from the validated request and its price.
 // Pure functions: the transaction in bookings.ts only inserts them.
 import type { BookingInput } from '@/lib/schemas/booking';
+import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
 import { toFils, toGrams } from '@/lib/money';
 import type { pickups, shipmentPieces, shipments, trackingEvents } from '../db/schema';
 import type { BookingRoute } from './booking-request';
@@ -25,9 +26,9 @@ export interface BookingFacts {
 }
 
 /** Optional text is stored as null, not as ''. */
-const orNull = (v: string | undefined) => (v ? v : null);
+const orNull = (v: string | null | undefined) => (v ? v : null);
 
-export const totalGrams = (input: Pick<BookingInput, 'Pieces'>) => input.Pieces.reduce((sum, p) => sum + toGrams(p.Weight), 0);
+export const totalGrams = (input: Pick<BookingInput | CreateAirwayBillInput, 'Pieces'>) => input.Pieces.reduce((sum, p) => sum + toGrams(p.Weight), 0);
 
 export function pickupRow(f: BookingFacts, key: string | null, hash: string): typeof pickups.$inferInsert {
   const { Sender: from } = f.input;
@@ -60,7 +61,6 @@ export function pickupRow(f: BookingFacts, key: string | null, hash: string): ty
 export function shipmentRow(f: BookingFacts, awbNo: string, quote: ServiceQuote): typeof shipments.$inferInsert {
   const { input, route, owner } = f;
   const { Sender: from, Receiver: to } = input;
-  const { charges } = quote;
   return {
     awbNo,
     accountId: owner.accountId,
@@ -77,9 +77,6 @@ export function shipmentRow(f: BookingFacts, awbNo: string, quote: ServiceQuote)
     destinationCountry: route.destination.country,
     status: BOOKED_STATUS,
     progress: 0,
-    pieces: input.Pieces.length,
-    weightGrams: totalGrams(input),
-    chargeableGrams: quote.chargeableGrams,
     senderName: from.Name,
     senderCompany: orNull(from.Company),
     senderPhone: from.Phone,
@@ -92,6 +89,21 @@ export function shipmentRow(f: BookingFacts, awbNo: string, quote: ServiceQuote)
     receiverEmail: orNull(to.Email),
     receiverAddressLine1: to.AddressLine1,
     receiverAddressLine2: orNull(to.AddressLine2),
+    ...shipmentContents(input, quote),
+    createdAt: f.at,
+    updatedAt: f.at,
+  };
+}
+
+type ShipmentContentsInput = Pick<BookingInput | CreateAirwayBillInput, 'Pieces' | 'Contents' | 'DeclaredValue' | 'CodAmount' | 'SpecialInstructions'>;
+
+/** The columns of a new shipment that come from what is sent and its price (a booking's and an airway bill's alike). */
+export function shipmentContents(input: ShipmentContentsInput, quote: ServiceQuote) {
+  const { charges } = quote;
+  return {
+    pieces: input.Pieces.length,
+    weightGrams: totalGrams(input),
+    chargeableGrams: quote.chargeableGrams,
     contents: input.Contents,
     declaredValueFils: toFils(input.DeclaredValue),
     codAmountFils: toFils(input.CodAmount),
@@ -101,8 +113,6 @@ export function shipmentRow(f: BookingFacts, awbNo: string, quote: ServiceQuote)
     codFeeFils: charges.codFeeFils,
     vatFils: charges.vatFils,
     totalFils: charges.totalFils,
-    createdAt: f.at,
-    updatedAt: f.at,
   };
 }
 

@@ -1,5 +1,5 @@
 // Reading registration requests and accounts for the Admin's Manage Customers.
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ACCOUNT_SORTS, CustomerAccount, RegistrationRequest } from '@/lib/schemas/customers';
 import type { SortValue } from '@/lib/schemas/list-query';
 import { fromFils } from '@/lib/money';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accounts, registrationRequests, users } from '../db/schema';
 import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
+import { listPage } from './list-page';
 
 interface PageQuery {
   search: string;
@@ -53,7 +54,7 @@ export async function listRequests(db: Db, q: PageQuery) {
     q.status === 'all' ? undefined : eq(rr.status, q.status as RequestRow['status']),
     anyLike(q.search, [sql`${rr.username}`, sql`${rr.fullName}`, sql`${rr.email}`, sql`${rr.companyName}`]),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, ...page } = await listPage(
     db
       .select({ r: rr, accountNo: accounts.accountNo, reviewedBy: reviewer.fullName })
       .from(rr)
@@ -66,15 +67,13 @@ export async function listRequests(db: Db, q: PageQuery) {
         desc(sql`coalesce(${rr.reviewedAt}, ${rr.createdAt})`),
         asc(rr.id),
       )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(rr).where(cond),
-  ]);
+      .$dynamic(),
+    db.select({ n: count() }).from(rr).where(cond),
+    q,
+  );
   return {
     Requests: rows.map(({ r, accountNo, reviewedBy }) => requestJson({ ...r, accountNo, reviewedBy })),
-    Total: Number(total?.n ?? 0),
-    Page: q.page,
-    Limit: q.limit,
+    ...page,
   };
 }
 
@@ -134,15 +133,10 @@ export async function listAccounts(db: Db, q: PageQuery & { sort?: SortValue<Acc
     q.status === 'all' ? undefined : eq(accounts.active, q.status === 'active'),
     anyLike(q.search, [sql`${accounts.accountNo}`, sql`${accounts.companyName}`, sql`${accounts.email}`]),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(accounts)
-      .where(cond)
-      .orderBy(...listOrder(q.sort, ACCOUNT_ORDER))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(cond),
-  ]);
-  return { Accounts: await accountsJson(db, rows), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+  const { rows, ...page } = await listPage(
+    db.select().from(accounts).where(cond).orderBy(...listOrder(q.sort, ACCOUNT_ORDER)).$dynamic(),
+    db.select({ n: count() }).from(accounts).where(cond),
+    q,
+  );
+  return { Accounts: await accountsJson(db, rows), ...page };
 }

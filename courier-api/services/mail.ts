@@ -3,10 +3,11 @@
 // transaction commits (deliverMail), which records the outcome on the row.
 // A mail server that is down or slow therefore never undoes an account or a
 // user, and never sends a welcome email for a transaction that rolled back.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { likePattern } from './search-pattern';
+import { listPage } from './list-page';
 
 export interface OutgoingMail {
   to: string;
@@ -106,16 +107,11 @@ export async function listOutbox(db: Db, q: OutboxQuery) {
     q.status === 'all' ? undefined : eq(mailOutbox.status, q.status),
     q.search ? sql`(${mailOutbox.toAddress} ilike ${like} or ${mailOutbox.subject} ilike ${like})` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(cond)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(cond),
-  ]);
+  const { rows, ...page } = await listPage(
+    db.select().from(mailOutbox).where(cond).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).$dynamic(),
+    db.select({ n: count() }).from(mailOutbox).where(cond),
+    q,
+  );
   return {
     Mail: rows.map((r) => ({
       _id: r.id,
@@ -127,8 +123,6 @@ export async function listOutbox(db: Db, q: OutboxQuery) {
       CreatedAt: r.createdAt.toISOString(),
       SentAt: r.sentAt?.toISOString() ?? null,
     })),
-    Total: Number(total?.n ?? 0),
-    Page: q.page,
-    Limit: q.limit,
+    ...page,
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { accounts, pickups, type PickupStatus } from '../db/schema';
 import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
+import { listPage } from './list-page';
 
 /** The airway bills collected under the pickup, from the same account. */
 const awbNos = sql<string[] | null>`(select json_agg(s.awb_no order by s.awb_no) from shipments s
@@ -90,16 +91,10 @@ export async function listPickups(db: Db, accountId: string | null, q: BookingHi
     q.To ? lte(pickups.pickupDate, q.To) : undefined,
     q.Status ? eq(pickups.status, q.Status as PickupStatus) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(pickupColumns)
-      .from(pickups)
-      .leftJoin(accounts, eq(accounts.id, pickups.accountId))
-      .where(cond)
-      .orderBy(...listOrder(q.sort, ORDER))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  const { rows, ...page } = await listPage(
+    db.select(pickupColumns).from(pickups).leftJoin(accounts, eq(accounts.id, pickups.accountId)).where(cond).orderBy(...listOrder(q.sort, ORDER)).$dynamic(),
     db.select({ n: count() }).from(pickups).where(cond),
-  ]);
-  return { Pickups: rows.map(pickupJson), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+    q,
+  );
+  return { Pickups: rows.map(pickupJson), ...page };
 }

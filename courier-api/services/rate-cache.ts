@@ -7,7 +7,7 @@
 // extra column: two writes in the same millisecond still differ.
 import { sql } from 'drizzle-orm';
 import type { Slab } from './pricing-core';
-import type { Offer, OfferQuery, OfferService, Queryable } from './rate-offers';
+import { serviceTerms, type Offer, type OfferQuery, type OfferService, type Queryable, type ServiceRow } from './rate-offers';
 
 interface CachedService extends Omit<OfferService, 'servesCountry'> {
   countries: Set<string>;
@@ -20,22 +20,9 @@ interface Snapshot {
   services: CachedService[];
 }
 
-interface Row {
-  id: string;
+interface Row extends ServiceRow {
   v: string;
-  code: string;
-  name: string;
-  scope: 'Domestic' | 'International';
-  description: string;
-  transit_days_min: number;
-  transit_days_max: number;
   countries: string[];
-  active: boolean;
-  cod_available: boolean;
-  fuel_surcharge_bp: number;
-  cod_fee_min_fils: number;
-  cod_fee_bp: number;
-  sort_order: number;
   zones: { code: string; name: string; dest: string[]; sg: number; sf: number; slabs: [number, number][] | null }[];
 }
 
@@ -67,13 +54,7 @@ function toSnapshot(rows: Row[]): Snapshot {
       const zone = { code: z.code, name: z.name, tariff: { slabs, additionalStepGrams: z.sg, additionalStepFils: z.sf } };
       for (const d of z.dest) if (!zones.has(d)) zones.set(d, zone);
     }
-    return {
-      id: r.id, code: r.code, name: r.name, scope: r.scope, description: r.description,
-      transitDaysMin: Number(r.transit_days_min), transitDaysMax: Number(r.transit_days_max),
-      countries: new Set(r.countries), active: r.active, codAvailable: r.cod_available,
-      fuelBp: Number(r.fuel_surcharge_bp), codFeeMinFils: Number(r.cod_fee_min_fils), codFeeBp: Number(r.cod_fee_bp),
-      sortOrder: Number(r.sort_order), zones,
-    };
+    return { ...serviceTerms(r), countries: new Set(r.countries), zones };
   });
   services.sort((a, b) => a.sortOrder - b.sortOrder || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { version: rows.map((r) => r.v).join(','), services };

@@ -35,7 +35,8 @@ export interface Offer {
   zone: { code: string; name: string; tariff: ZoneTariff } | null;
 }
 
-interface Row {
+/** The service_types columns pricing reads, as a raw statement returns them. */
+export interface ServiceRow {
   id: string;
   code: string;
   name: string;
@@ -43,13 +44,16 @@ interface Row {
   description: string;
   transit_days_min: number;
   transit_days_max: number;
-  serves: boolean;
   active: boolean;
   cod_available: boolean;
   fuel_surcharge_bp: number;
   cod_fee_min_fils: number;
   cod_fee_bp: number;
   sort_order: number;
+}
+
+interface Row extends ServiceRow {
+  serves: boolean;
   zone_code: string | null;
   zone_name: string | null;
   step_grams: number | null;
@@ -99,8 +103,9 @@ export async function loadOffers(db: Queryable, q: OfferQuery): Promise<Offer[]>
   return ((result as unknown as { rows: Row[] }).rows).map(toOffer);
 }
 
-function toOffer(r: Row): Offer {
-  const service: OfferService = {
+/** A service's terms from its row: all of OfferService but servesCountry, which depends on the route. */
+export function serviceTerms(r: ServiceRow): Omit<OfferService, 'servesCountry'> {
+  return {
     id: r.id,
     code: r.code,
     name: r.name,
@@ -108,7 +113,6 @@ function toOffer(r: Row): Offer {
     description: r.description,
     transitDaysMin: Number(r.transit_days_min),
     transitDaysMax: Number(r.transit_days_max),
-    servesCountry: r.serves,
     active: r.active,
     codAvailable: r.cod_available,
     fuelBp: Number(r.fuel_surcharge_bp),
@@ -116,6 +120,10 @@ function toOffer(r: Row): Offer {
     codFeeBp: Number(r.cod_fee_bp),
     sortOrder: Number(r.sort_order),
   };
+}
+
+function toOffer(r: Row): Offer {
+  const service: OfferService = { ...serviceTerms(r), servesCountry: r.serves };
   // A zone without slabs cannot price anything: treat it as no zone.
   if (r.zone_code === null || r.last_max === null) return { service, zone: null };
   const slabs: Slab[] = [];

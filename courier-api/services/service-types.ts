@@ -9,6 +9,7 @@ import { countryName } from '../data/countries';
 import { badRequest } from '../http';
 import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
+import { listPage } from './list-page';
 
 export type ServiceTypeRow = typeof serviceTypes.$inferSelect;
 
@@ -77,22 +78,12 @@ export async function listServiceTypes(db: Db, q: ServiceTypeListQuery) {
   if (q.status === 'active') where.push(eq(serviceTypes.active, true));
   if (q.status === 'inactive') where.push(eq(serviceTypes.active, false));
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: serviceTypes, shipments: shipmentCount })
-      .from(serviceTypes)
-      .where(cond)
-      .orderBy(...listOrder(q.sort, ORDER))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+  const { rows, ...page } = await listPage(
+    db.select({ row: serviceTypes, shipments: shipmentCount }).from(serviceTypes).where(cond).orderBy(...listOrder(q.sort, ORDER)).$dynamic(),
     db.select({ n: count() }).from(serviceTypes).where(cond),
-  ]);
-  return {
-    ServiceTypes: rows.map((r) => serviceTypeJson(r.row, Number(r.shipments))),
-    Total: Number(total?.n ?? 0),
-    Page: q.page,
-    Limit: q.limit,
-  };
+    q,
+  );
+  return { ServiceTypes: rows.map((r) => serviceTypeJson(r.row, Number(r.shipments))), ...page };
 }
 
 /** Active service types, by SortOrder; only those serving `country` when given. */

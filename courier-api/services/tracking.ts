@@ -3,6 +3,7 @@
 // shipments and their events; a booking lookup that found no shipment asks
 // the pickups too (services/booking-tracking.ts).
 import { sql } from 'drizzle-orm';
+import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import type { Db } from '../db/client';
 import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
@@ -16,15 +17,8 @@ export type TrackBy = 'awb' | 'reference' | 'booking';
 /** Most shipments returned for one reference or booking number. */
 export const MAX_MATCHES_PER_NUMBER = 50;
 
-export interface TrackingLogEvent {
-  ActivityDate: string;
-  ActivityTime: string;
-  Location: string;
-  Remarks: string;
-  Status: string;
-  DeliveredTo?: string;
-  ExceptionReason?: string;
-}
+/** One line of the tracking log: the same event GET Shipment shows (lib/schemas/shipment.ts). */
+export type TrackingLogEvent = ShipmentTrackingEvent;
 
 export interface TrackedShipment {
   AirWayBillNo: string;

@@ -1,12 +1,13 @@
 // Reading logins for the `users` calls: one account's users (or every user,
 // for the Admin) as the API shows them, primary user first, then by name
 // (or by the list's chosen sort).
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubUser, USER_SORTS, UserListQuery } from '@/lib/schemas/users';
 import type { Db } from '../db/client';
 import { accounts, PERMISSION_KEYS, users, type Permissions } from '../db/schema';
 import { listOrder, type ListOrder } from './list-order';
 import { likePattern } from './search-pattern';
+import { listPage } from './list-page';
 
 /** The account's first user (opened with the account); sub-users name their creator. */
 export const isPrimarySql = sql<boolean>`(${users.accountId} is not null and ${users.parentUserId} is null)`;
@@ -95,18 +96,12 @@ export async function listUsers(db: Db, accountId: string | null, q: UserListQue
     q.activate === 'all' ? undefined : eq(users.active, q.activate === 'true'),
     searchCondition(q.search),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(accounts, eq(accounts.id, users.accountId))
-      .where(cond)
-      .orderBy(...listOrder(q.sort, LIST_ORDER))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(cond),
-  ]);
-  return { Users: (rows as UserRow[]).map(userJson), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+  const { rows, ...page } = await listPage(
+    db.select(userColumns).from(users).leftJoin(accounts, eq(accounts.id, users.accountId)).where(cond).orderBy(...listOrder(q.sort, LIST_ORDER)).$dynamic(),
+    db.select({ n: count() }).from(users).where(cond),
+    q,
+  );
+  return { Users: (rows as UserRow[]).map(userJson), ...page };
 }
 
 /** Every user of one account (an account has a handful: no paging). */

@@ -7,6 +7,7 @@ import type { BatchList, BatchListQuery, BatchUploadResult } from '@/lib/schemas
 import type { Db } from '../../db/client';
 import { accounts, batches, shipments } from '../../db/schema';
 import { likePattern } from '../search-pattern';
+import { listPage } from '../list-page';
 
 /** Whose batches: one account's, or null for every account (the Admin). */
 export type BatchScope = string | null;
@@ -17,22 +18,16 @@ export async function listBatches(db: Db, scope: BatchScope, q: BatchListQuery):
     scope ? eq(batches.accountId, scope) : undefined,
     like ? or(ilike(batches.batchNo, like), ilike(batches.fileName, like), ...(scope ? [] : [ilike(accounts.accountNo, like)])) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: batches.id, batchNo: batches.batchNo, fileName: batches.fileName, count: batches.shipmentCount, createdAt: batches.createdAt, accountNo: accounts.accountNo })
-      .from(batches)
-      .innerJoin(accounts, eq(accounts.id, batches.accountId))
-      .where(cond)
-      .orderBy(desc(batches.createdAt), asc(batches.batchNo))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(batches).innerJoin(accounts, eq(accounts.id, batches.accountId)).where(cond),
-  ]);
+  const columns = { id: batches.id, batchNo: batches.batchNo, fileName: batches.fileName, count: batches.shipmentCount, createdAt: batches.createdAt, accountNo: accounts.accountNo };
+  const withAccount = eq(accounts.id, batches.accountId);
+  const { rows, ...page } = await listPage(
+    db.select(columns).from(batches).innerJoin(accounts, withAccount).where(cond).orderBy(desc(batches.createdAt), asc(batches.batchNo)).$dynamic(),
+    db.select({ n: count() }).from(batches).innerJoin(accounts, withAccount).where(cond),
+    q,
+  );
   return {
     Batches: rows.map((r) => ({ _id: r.id, BatchNo: r.batchNo, FileName: r.fileName ?? '', ShipmentCount: r.count, CreatedAt: r.createdAt.toISOString(), AccountNo: r.accountNo })),
-    Total: Number(total?.n ?? 0),
-    Page: q.page,
-    Limit: q.limit,
+    ...page,
   };
 }
 

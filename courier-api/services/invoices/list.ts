@@ -9,6 +9,7 @@ import { accounts, invoices } from '../../db/schema';
 import { daysSince } from './period';
 import { listOrder, type ListOrder } from '../list-order';
 import { likePattern } from '../search-pattern';
+import { listPage } from '../list-page';
 
 /** Amount reserved on the invoice by payments still awaiting confirmation. */
 const pendingFils = sql<string>`(select coalesce(sum(a.amount_fils), 0) from payment_allocations a
@@ -72,18 +73,13 @@ export async function listInvoices(db: Db, accountId: string | null, q: InvoiceL
       : or(ilike(invoices.invoiceNo, like), ilike(accounts.accountNo, like), ilike(accounts.companyName, like))
     : undefined;
   const where = and(scoped(accountId), statusCondition(q.Status, today), search);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(invoiceColumns)
-      .from(invoices)
-      .innerJoin(accounts, eq(accounts.id, invoices.accountId))
-      .where(where)
-      .orderBy(...listOrder(q.sort, ORDER))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId)).where(where),
-  ]);
-  return { Invoices: rows.map((r) => invoiceJson(r, today)), Total: total?.n ?? 0, Page: q.page, Limit: q.limit };
+  const withAccount = eq(accounts.id, invoices.accountId);
+  const { rows, ...page } = await listPage(
+    db.select(invoiceColumns).from(invoices).innerJoin(accounts, withAccount).where(where).orderBy(...listOrder(q.sort, ORDER)).$dynamic(),
+    db.select({ n: count() }).from(invoices).innerJoin(accounts, withAccount).where(where),
+    q,
+  );
+  return { Invoices: rows.map((r) => invoiceJson(r, today)), ...page };
 }
 
 /** Invoices by number in the caller's scope (unknown and other accounts' are simply absent). */

@@ -12,6 +12,7 @@ import { accounts, pickups, type PickupStatus } from '../../db/schema';
 import { pickupColumns, pickupJson, searchCondition, type PickupRow } from '../pickup-history';
 import { likePattern } from '../search-pattern';
 import { moveWaitingShipments, withStatus } from './waiting-shipments';
+import { listPage } from '../list-page';
 
 /** Still to be collected: what the queue lists first, and the only statuses a move starts from. */
 const OPEN = CANCELLABLE_STATUSES as PickupStatus[];
@@ -43,7 +44,7 @@ export async function listQueue(db: Db, q: PickupQueueQuery, now: Date): Promise
     q.status ? eq(pickups.status, q.status as PickupStatus) : undefined,
     queueSearch(q.search),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, ...page } = await listPage(
     db
       .select(pickupColumns)
       .from(pickups)
@@ -56,11 +57,11 @@ export async function listQueue(db: Db, q: PickupQueueQuery, now: Date): Promise
         asc(pickups.createdAt),
         asc(pickups.id),
       )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .$dynamic(),
     db.select({ n: count() }).from(pickups).leftJoin(accounts, eq(accounts.id, pickups.accountId)).where(cond),
-  ]);
-  return { Pickups: rows.map(queueJson), Total: Number(total?.n ?? 0), Page: q.page, Limit: q.limit };
+    q,
+  );
+  return { Pickups: rows.map(queueJson), ...page };
 }
 
 export async function loadQueuePickup(db: Db, id: string): Promise<QueuePickup | null> {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { accounts, payments } from '../../db/schema';
 import { canonical } from '../booking-request';
 import { likePattern } from '../search-pattern';
+import { listPage } from '../list-page';
 
 export interface StoredPayment {
   id: string;
@@ -84,16 +85,11 @@ export async function listPayments(db: Db, accountId: string | null, q: PaymentL
     q.Provider ? eq(payments.provider, q.Provider) : undefined,
     like ? or(ilike(payments.paymentNo, like), ilike(payments.reference, like), ilike(accounts.accountNo, like), ilike(accounts.companyName, like)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(payments)
-      .innerJoin(accounts, eq(accounts.id, payments.accountId))
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.paymentNo))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(payments).innerJoin(accounts, eq(accounts.id, payments.accountId)).where(where),
-  ]);
-  return { Payments: rows.map(paymentJson), Total: total?.n ?? 0, Page: q.page, Limit: q.limit };
+  const withAccount = eq(accounts.id, payments.accountId);
+  const { rows, ...page } = await listPage(
+    db.select(columns).from(payments).innerJoin(accounts, withAccount).where(where).orderBy(desc(payments.createdAt), desc(payments.paymentNo)).$dynamic(),
+    db.select({ n: count() }).from(payments).innerJoin(accounts, withAccount).where(where),
+    q,
+  );
+  return { Payments: rows.map(paymentJson), ...page };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { accounts, topupRequests, users } from '../../db/schema';
 import { listOrder, type ListOrder } from '../list-order';
 import { likePattern } from '../search-pattern';
+import { listPage } from '../list-page';
 
 const requester = alias(users, 'requester');
 const reviewer = alias(users, 'reviewer');
@@ -90,13 +91,10 @@ export async function listTopups(db: Db, f: TopupFilters): Promise<TopupList> {
     f.From ? gte(topupRequests.createdAt, dubaiMidnight(f.From)) : undefined,
     f.To ? lt(topupRequests.createdAt, dubaiMidnight(addDays(f.To, 1))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(...listOrder(f.sort, ORDER))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
+  const { rows, ...page } = await listPage(
+    select(db).where(where).orderBy(...listOrder(f.sort, ORDER)).$dynamic(),
     db.select({ n: count() }).from(topupRequests).innerJoin(accounts, eq(accounts.id, topupRequests.accountId)).where(where),
-  ]);
-  return { TopupRequests: rows.map(topupJson), Total: Number(total?.n ?? 0), Page: f.page, Limit: f.limit };
+    f,
+  );
+  return { TopupRequests: rows.map(topupJson), ...page };
 }

@@ -7,7 +7,7 @@ import { toFils } from '@/lib/money';
 import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
 import { shipmentPieces, shipments, trackingEvents } from '../../db/schema';
 import { generateAwb } from '../awb';
-import { pieceRows, totalGrams } from '../booking-rows';
+import { pieceRows, shipmentContents } from '../booking-rows';
 import { quoteService, toQuotePieces, type QuoteRequest, type ServiceQuote } from '../pricing';
 import { statusDef } from '../status';
 import { debitPrepaid } from './debit';
@@ -53,7 +53,6 @@ export function quoteRequestFor(input: CreateAirwayBillInput, from: Party, to: P
 
 /** The shipment row, without its AWB number (given at insert). */
 export function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInput, from: Party, to: Party, quote: ServiceQuote): typeof shipments.$inferInsert {
-  const { charges } = quote;
   return {
     accountId: ctx.accountId,
     createdByUserId: ctx.userId,
@@ -72,9 +71,6 @@ export function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInpu
     destinationCountry: to.city.country,
     status: CREATED_STATUS,
     progress: 0,
-    pieces: input.Pieces.length,
-    weightGrams: totalGrams(input),
-    chargeableGrams: quote.chargeableGrams,
     senderName: from.name,
     senderCompany: from.company,
     senderPhone: from.phone,
@@ -87,15 +83,7 @@ export function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInpu
     receiverEmail: to.email,
     receiverAddressLine1: to.line1,
     receiverAddressLine2: to.line2,
-    contents: input.Contents,
-    declaredValueFils: toFils(input.DeclaredValue),
-    codAmountFils: toFils(input.CodAmount),
-    specialInstructions: orNull(input.SpecialInstructions),
-    baseFils: charges.baseFils,
-    fuelFils: charges.fuelFils,
-    codFeeFils: charges.codFeeFils,
-    vatFils: charges.vatFils,
-    totalFils: charges.totalFils,
+    ...shipmentContents(input, quote),
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
