@@ -4,6 +4,7 @@ import { Splash } from '@/components/shell/splash';
 import { getEnv } from '@/lib/env';
 import { site } from '@/lib/site';
 import './globals.css';
+import { colors } from '@/tailwind.config';
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().siteUrl),
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
   description: site.tagline,
 };
 
-export const viewport: Viewport = { themeColor: '#084a8c' };
+export const viewport: Viewport = { themeColor: colors.brand[700] };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/lib/site';
+import { colors } from '@/tailwind.config';
 
 // The falcon mark on a navy tile (app/icon.svg); the PNGs keep it inside the
 // maskable safe zone, so launchers may crop them to any shape.
@@ -10,8 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.tagline,
     start_url: '/',
     display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: '#084a8c',
+    background_color: colors.surface,
+    theme_color: colors.brand[700],
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

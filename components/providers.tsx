@@ -4,16 +4,17 @@ import { SessionProvider } from 'next-auth/react';
 import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 import { fetcher } from '@/lib/fetcher';
+import { colors } from '@/tailwind.config';
 
 /**
  * sonner's rich colours put mid-tone text on pale backgrounds (about 4.2:1 for
  * success); these darker tones keep every toast above WCAG AA's 4.5:1.
  */
 const TOAST_COLOURS = {
-  '--success-text': '#065f2c',
-  '--error-text': '#9b1c1c',
-  '--info-text': '#1e3a8a',
-  '--warning-text': '#7c2d12',
+  '--success-text': colors.success[900],
+  '--error-text': colors.danger[800],
+  '--info-text': colors.brand[800],
+  '--warning-text': colors.warning[950],
 } as React.CSSProperties;
 
 export function Providers({ children }: { children: React.ReactNode }) {

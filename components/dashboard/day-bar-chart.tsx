@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatShortDay } from './date-range';
 import type { DayCount } from './use-dashboard';
+import { colors } from '@/tailwind.config';
 
 export interface DayBarChartProps {
   days: DayCount[];
@@ -19,16 +20,16 @@ export interface DayBarChartProps {
 export function DayBarChart({ days, name, colour }: DayBarChartProps) {
   return (
     <BarChart data={days} responsive accessibilityLayer={false} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#cbd5e1" />
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={colors.line} />
       {/* Recharts drops labels that would overlap, keeping the first and the last day. */}
-      <XAxis dataKey="Date" tickFormatter={formatShortDay} interval="preserveStartEnd" minTickGap={16} tick={{ fill: '#334155', fontSize: 12 }} />
-      <YAxis allowDecimals={false} tick={{ fill: '#334155', fontSize: 12 }} />
+      <XAxis dataKey="Date" tickFormatter={formatShortDay} interval="preserveStartEnd" minTickGap={16} tick={{ fill: colors.muted, fontSize: 12 }} />
+      <YAxis allowDecimals={false} tick={{ fill: colors.muted, fontSize: 12 }} />
       <Tooltip
         labelFormatter={(label) => formatDay(String(label))}
-        cursor={{ fill: '#e2e8f0' }}
-        contentStyle={{ borderColor: '#94a3b8', color: '#0f172a' }}
+        cursor={{ fill: colors.canvas }}
+        contentStyle={{ borderColor: colors.control, color: colors.ink }}
       />
-      <Legend wrapperStyle={{ color: '#0f172a' }} />
+      <Legend wrapperStyle={{ color: colors.ink }} />
       <Bar dataKey="Count" name={name} fill={colour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
     </BarChart>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Legend, Pie, PieChart, Tooltip } from 'recharts';
+import { colors } from '@/tailwind.config';
 
 export interface Slice {
   name: string;
@@ -21,8 +22,8 @@ export function DoughnutChart({ slices }: { slices: Slice[] }) {
   return (
     <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 260 }}>
       <Pie data={shown} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={shown.length > 1 ? 1 : 0} stroke="#ffffff" isAnimationActive={false} rootTabIndex={-1} />
-      <Tooltip contentStyle={{ borderColor: '#94a3b8', color: '#0f172a' }} />
-      <Legend wrapperStyle={{ color: '#0f172a' }} />
+      <Tooltip contentStyle={{ borderColor: colors.control, color: colors.ink }} />
+      <Legend wrapperStyle={{ color: colors.ink }} />
     </PieChart>
   );
 }

@@ -39,29 +39,29 @@ const PLACES: Place[] = [
 export function ServiceAreaMap({ className }: { className?: string }) {
   return (
     <figure className={className}>
-      <svg viewBox="0 0 800 620" role="img" aria-labelledby="uae-map-title uae-map-desc" className="h-auto w-full rounded-lg border border-slate-200">
+      <svg viewBox="0 0 800 620" role="img" aria-labelledby="uae-map-title uae-map-desc" className="h-auto w-full rounded-card border border-line">
         <title id="uae-map-title">Map of the United Arab Emirates with our hubs</title>
         <desc id="uae-map-desc">
           Hubs in Dubai, Sharjah and Abu Dhabi; deliveries to all seven emirates, including Ajman, Umm Al Quwain, Ras Al
           Khaimah, Fujairah, Al Ain and the Western Region.
         </desc>
-        <rect width="800" height="620" fill="#e2e8f0" />
-        <path d={GULF} fill="#bfdbfe" />
-        <path d={GULF_OF_OMAN} fill="#bfdbfe" />
-        <path d={OUTLINE} fill="#ffffff" stroke="#084a8c" strokeWidth="4" strokeLinejoin="round" />
-        <g fontFamily="ui-sans-serif, system-ui, sans-serif" fill="#042a50">
-          <text x="150" y="160" fontSize="26" fontStyle="italic" fill="#063a6e">
+        <rect width="800" height="620" className="fill-line" />
+        <path d={GULF} className="fill-brand-200" />
+        <path d={GULF_OF_OMAN} className="fill-brand-200" />
+        <path d={OUTLINE} className="fill-surface stroke-brand-700" strokeWidth="4" strokeLinejoin="round" />
+        <g fontFamily="ui-sans-serif, system-ui, sans-serif" className="fill-brand-900">
+          <text x="150" y="160" fontSize="26" fontStyle="italic" className="fill-brand-800">
             Arabian Gulf
           </text>
-          <text x="20" y="604" fontSize="22" fill="#334155">
+          <text x="20" y="604" fontSize="22" className="fill-muted">
             Saudi Arabia
           </text>
-          <text x="700" y="470" fontSize="22" fill="#334155">
+          <text x="700" y="470" fontSize="22" className="fill-muted">
             Oman
           </text>
           {PLACES.map((p) => (
             <g key={p.name}>
-              <circle cx={p.x} cy={p.y} r="6" fill="#063a6e" />
+              <circle cx={p.x} cy={p.y} r="6" className="fill-brand-800" />
               <text x={p.x + p.dx} y={p.y + p.dy} fontSize="18" textAnchor={p.anchor}>
                 {p.name}
               </text>
@@ -69,7 +69,7 @@ export function ServiceAreaMap({ className }: { className?: string }) {
           ))}
           {HUBS.map((p) => (
             <g key={p.name}>
-              <circle cx={p.x} cy={p.y} r="12" fill="#f59e0b" stroke="#042a50" strokeWidth="4" />
+              <circle cx={p.x} cy={p.y} r="12" className="fill-accent-500 stroke-brand-900" strokeWidth="4" />
               <text x={p.x + p.dx} y={p.y + p.dy} fontSize="22" fontWeight="700" textAnchor={p.anchor}>
                 {p.name}
               </text>
