@@ -62,11 +62,12 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 
 /**
  * Types into a book's search box and waits until the table shows the answer
- * for it: the region names the search it asked for (after the debounce) and
- * is busy until that answer is in.
+ * for it: the address names the search it asked for (after the debounce,
+ * under the book's name: ?sender.search=) and the table is busy until that
+ * answer is in.
  */
 export async function searchFor(page: Page, book: Book, text: string) {
   await page.getByLabel(`Search ${TITLE[book].toLowerCase()}`).fill(text);
-  await expect(table(page, book)).toHaveAttribute('data-search', text.trim());
+  await expect.poll(() => new URL(page.url()).searchParams.get(`${book}.search`) ?? '').toBe(text.trim());
   await expect(table(page, book)).toHaveAttribute('aria-busy', 'false');
 }

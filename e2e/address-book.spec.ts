@@ -17,8 +17,6 @@ import {
   uniqueName,
 } from './address-book-helpers';
 
-
-
 /** Fills the add/edit dialog's fields that are given (the city by its name). */
 async function fillAddress(page: Page, f: { Name?: string; Company?: string; Phone?: string; AddressLine1?: string; Country?: string; City?: string }) {
   if (f.Name !== undefined) await page.getByLabel('Name', { exact: true }).fill(f.Name);
@@ -212,6 +210,21 @@ test.describe('receiver book', () => {
     await searchFor(page, 'receiver', name);
     await expect(rowOf(page, 'receiver', name).getByRole('cell')).toHaveText(['+966501234567', 'King Fahd Road 12', 'Riyadh', 'Saudi Arabia', /^Edit/]);
   });
+
+  test('the book sorts by name, and the order is kept in the address', async ({ page }) => {
+    const street = `Sort Street ${uniqueName('Lane')}`;
+    const [zara, adam] = [uniqueName('Zara'), uniqueName('Adam')];
+    for (const Name of [zara, adam]) await createAddress(page, 'receiver', { Name, AddressLine1: street });
+    await openBook(page, 'receiver');
+    await searchFor(page, 'receiver', street);
+    const names = table(page, 'receiver').getByRole('rowheader');
+    await table(page, 'receiver').getByRole('button', { name: 'Name', exact: true }).click();
+    await expect(names).toHaveText([adam, zara]);
+    expect(new URL(page.url()).searchParams.get('receiver.sort')).toBe('Name:asc');
+    await table(page, 'receiver').getByRole('button', { name: 'Name', exact: true }).click();
+    await expect(names).toHaveText([zara, adam]);
+    await expect(table(page, 'receiver').getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  });
 });
 
 test.describe('validation', () => {
@@ -247,14 +260,20 @@ test.describe('on a 390 px wide screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.beforeEach(async ({ signIn }) => signIn('prepaid'));
 
-  test('the dialog fits the screen and saves', async ({ page }) => {
+  test('the addresses are cards that fit the screen; the dialog fits too and saves; axe finds nothing', async ({ page }) => {
     const name = uniqueName('Mobile');
+    await createAddress(page, 'receiver', { Name: uniqueName('Card') });
     await openBook(page, 'receiver');
+    await expect(page.locator('#splash')).toBeHidden({ timeout: 4000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add receiver address' }).click();
     const add = dialog(page, 'Add receiver address');
     const box = await add.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await add.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await fillAddress(page, { Name: name, Phone: uniqueMobile().national, AddressLine1: 'Flat 3, Marina Walk', City: 'Dubai' });
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Receiver address saved.')).toBeVisible();
@@ -296,6 +315,7 @@ test.describe('accounts', () => {
 });
 
 test.describe('accessibility', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeEach(async ({ signIn }) => signIn('prepaid'));
 
   test('the page and both dialogs have no axe violations', async ({ page }) => {

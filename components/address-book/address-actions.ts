@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { toastError } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import type { AddressInput } from '@/lib/schemas/address';
-import type { Address, BookInfo, Envelope } from './types';
+import type { Envelope } from '@/components/ui/use-list';
+import type { Address, BookInfo } from './types';
 
 /** The write body of a listed address (the API lists the city's name and code; it takes the code). */
 export function writableFields(a: Address): AddressInput {

@@ -21,7 +21,7 @@ export function AddressBook() {
 
   return (
     <div className="space-y-4">
-      <Tabs label="Address books" tabs={TABS} selected={tab} onSelect={select} idPrefix={PREFIX} />
+      <Tabs label="Address books" tabs={TABS} selected={tab} onSelect={select} idPrefix={PREFIX} fill />
       {TABS.map(({ key }) => (
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab} className="space-y-4">
           {opened.has(key) && <AddressList info={BOOKS[key]} />}

@@ -1,9 +1,7 @@
 'use client';
 
-import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmWrite } from '@/components/ui/confirm-write';
 import { Dialog } from '@/components/ui/dialog';
-import { toastError } from '@/components/ui/notify';
 import { deleteAddress } from './address-actions';
 import { AddressForm } from './address-form';
 import type { Address, BookInfo } from './types';
@@ -38,23 +36,10 @@ export function AddressDialogs({ info, dialog, onClose, onWritten }: DialogsProp
   }
 
   const { address } = dialog;
-  async function confirm() {
-    try {
-      const res = await deleteAddress(info, address);
-      toast.success(res.message);
-      onWritten();
-    } catch (err) {
-      toastError(err);
-      // Keeps the confirmation open, so the user can retry or cancel.
-      throw err;
-    }
-  }
   return (
-    <ConfirmDialog title={`Delete ${address.Name}?`} confirmLabel="Delete" danger onClose={onClose} onConfirm={confirm}>
-      <p>
-        {`${address.Name}, ${address.AddressLine1}, ${address.City} will be removed from your ${info.title.toLowerCase()}.`}
-        {address.IsDefault && ' Your most recently added other sender address becomes the default.'}
-      </p>
-    </ConfirmDialog>
+    <ConfirmWrite title={`Delete ${address.Name}?`} confirmLabel="Delete" danger onClose={onClose} write={() => deleteAddress(info, address)} onDone={onWritten}>
+      {`${address.Name}, ${address.AddressLine1}, ${address.City} will be removed from your ${info.title.toLowerCase()}.`}
+      {address.IsDefault && ' Your most recently added other sender address becomes the default.'}
+    </ConfirmWrite>
   );
 }

@@ -1,91 +1,78 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCountries } from '@/components/forms/country-city-select';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { FilterBar, SearchFilter } from '@/components/ui/filter-bar';
 import { errorMessage } from '@/components/ui/notify';
-import { useDebounced } from '@/components/ui/use-debounced';
+import { EmptyState, Notice } from '@/components/ui/states';
+import { useList, useRefreshList, useStepBack } from '@/components/ui/use-list';
+import { useListParams } from '@/components/ui/use-list-params';
 import { CourierError } from '@/lib/fetcher';
-import { AddressDialogs, type DialogState } from './address-dialogs';
-import { Pager } from '@/components/ui/pager';
-import { AddressTable } from './address-table';
 import { useMakeDefault } from './address-actions';
-import { PAGE_SIZE, type BookInfo } from './types';
-import { useAddressList, useRefreshBook } from './use-address-book';
+import { AddressActions, addressColumns } from './address-columns';
+import { AddressDialogs, type DialogState } from './address-dialogs';
+import type { AddressList as Page, BookInfo } from './types';
 
-/** One address book: search, the paged table, and the add, edit and delete dialogs. */
+/**
+ * One address book: search, the paged table, and the add, edit and delete
+ * dialogs. Its search, page and sort live in the address under the book's
+ * name (?receiver.search=…), apart from the other tab's.
+ */
 export function AddressList({ info }: { info: BookInfo }) {
   const { book, title, noun } = info;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-
-  const debounced = useDebounced(search.trim());
-  const { data, error, isLoading, mutate } = useAddressList(book, { search: debounced, page });
-  const refresh = useRefreshBook(book);
+  const list = useListParams({ filters: { search: '' }, prefix: book });
+  const { data, error, isValidating, mutate } = useList<Page>(info.path, list.query);
+  const refresh = useRefreshList(info.path);
   const makeDefault = useMakeDefault(info, () => void refresh());
-  const list = data?.data;
-
-  // A delete can empty the last page: step back to one that has rows.
-  useEffect(() => {
-    if (list && list.Address.length === 0 && list.Total > 0 && page > 1) setPage(Math.ceil(list.Total / PAGE_SIZE));
-  }, [list, page]);
+  const { countries } = useCountries();
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const page = data?.data;
+  useStepBack(page, page?.Address.length, list.page, list.setPage);
+  // Busy from the first key typed until the answer for that search is in.
+  const typing = list.filters.search.trim() !== (list.query?.search ?? '');
+  const countryName = (code: string) => countries.find((c) => c.CountryCode === code)?.CountryName ?? code;
 
   // A user without an account (the Admin) has no address book: say so instead of an empty one.
   if (error instanceof CourierError && error.status === 403) {
     return (
-      <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <Notice tone="warning" role="alert">
         {errorMessage(error)}
-      </p>
+      </Notice>
     );
   }
 
-  const searchId = `${book}-address-search`;
   return (
     <>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48 flex-1">
-          <label htmlFor={searchId} className="block font-medium">
-            Search {title.toLowerCase()}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder="Name, company, phone, city or address"
-            maxLength={100}
-            autoComplete="off"
-            className="mt-1 w-full rounded border border-slate-400 bg-white p-2"
-          />
-        </div>
-        <button type="button" onClick={() => setDialog({ kind: 'add' })} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <FilterBar label={`Filter ${title.toLowerCase()}`}>
+        <SearchFilter
+          id={`${book}-address-search`}
+          label={`Search ${title.toLowerCase()}`}
+          value={list.filters.search}
+          onChange={(search) => list.set({ search })}
+          placeholder="Name, company, phone, city or address"
+        />
+      </FilterBar>
+      <div className="flex justify-end">
+        <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">
           Add {noun}
-        </button>
+        </Button>
       </div>
-      {error && !list ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>{errorMessage(error)}</p>
-          <button type="button" onClick={() => void mutate()} className="mt-2 font-semibold underline">
-            Try again
-          </button>
-        </div>
-      ) : (
-        <>
-          <AddressTable
-            info={info}
-            rows={list?.Address}
-            search={debounced}
-            loading={isLoading}
-            emptyText={debounced ? 'No addresses match your search.' : `No ${title.toLowerCase()} yet. Add the first one.`}
-            onEdit={(address) => setDialog({ kind: 'edit', address })}
-            onDelete={(address) => setDialog({ kind: 'delete', address })}
-            onMakeDefault={makeDefault}
-          />
-          {list && <Pager label={`${title} pages`} page={list.Page} limit={list.Limit} total={list.Total} onPage={setPage} />}
-        </>
-      )}
+      <DataTable
+        label={title}
+        columns={addressColumns(book, countryName)}
+        rows={page?.Address}
+        rowKey={(a) => a._id}
+        loading={isValidating || typing}
+        error={error}
+        onRetry={() => void mutate()}
+        sort={list.sort}
+        onSort={list.setSort}
+        empty={<EmptyState title={list.filtered ? 'No addresses match your search.' : `No ${title.toLowerCase()} yet. Add the first one.`} />}
+        actions={(a) => <AddressActions address={a} book={book} open={setDialog} onMakeDefault={makeDefault} />}
+        pager={page && { label: `${title} pages`, page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
+      />
       {dialog && <AddressDialogs info={info} dialog={dialog} onClose={() => setDialog(null)} onWritten={() => void refresh()} />}
     </>
   );

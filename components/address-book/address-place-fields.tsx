@@ -1,16 +1,23 @@
 'use client';
 
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { CitySelect, CountrySelect, useCities, type CountryItem } from '@/components/forms/country-city-select';
-import type { AddressInput } from '@/lib/schemas/address';
-import { SENDER_COUNTRY } from '@/lib/schemas/address';
+import { useCities, useCountries } from '@/components/forms/country-city-select';
+import { SelectField, TextField } from '@/components/ui/form-fields';
+import { SENDER_COUNTRY, type AddressInput } from '@/lib/schemas/address';
 import type { AddressBook } from './types';
+
+/** A select's options: the empty choice first, then code → name. */
+const options = (none: string, items: ReadonlyArray<readonly [string, string]>) =>
+  [['', none] as const, ...items].map(([code, name]) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
 
 interface PlaceFieldsProps {
   book: AddressBook;
   idPrefix: string;
   control: Control<AddressInput>;
-  countries: readonly CountryItem[];
   /** After the country changed (the city is cleared here; the owner moves the phone picker). */
   onCountryChange: (code: string) => void;
 }
@@ -20,7 +27,8 @@ interface PlaceFieldsProps {
  * country ("City Not Found" when it has none). Sender addresses are in the
  * UAE, so their country is shown, not chosen.
  */
-export function PlaceFields({ book, idPrefix, control, countries, onCountryChange }: PlaceFieldsProps) {
+export function PlaceFields({ book, idPrefix, control, onCountryChange }: PlaceFieldsProps) {
+  const { countries } = useCountries();
   const country = useWatch({ control, name: 'Country' }) ?? '';
   const { cities, notFound, isLoading } = useCities(book === 'sender' ? SENDER_COUNTRY : country);
   const uae = countries.find((c) => c.CountryCode === SENDER_COUNTRY)?.CountryName ?? 'United Arab Emirates';
@@ -28,29 +36,26 @@ export function PlaceFields({ book, idPrefix, control, countries, onCountryChang
   return (
     <>
       {book === 'sender' ? (
-        <div>
-          <p className="font-medium">Country</p>
-          <p className="mt-1 rounded border border-slate-300 bg-slate-50 p-2">{uae}</p>
-          <p className="mt-1 text-sm text-slate-700">Sender addresses are pickup addresses in the UAE.</p>
-        </div>
+        <TextField id={`${idPrefix}-Country`} label="Country" value={uae} disabled hint="Sender addresses are pickup addresses in the UAE." />
       ) : (
         <Controller
           control={control}
           name="Country"
           render={({ field, fieldState }) => (
-            <CountrySelect
+            <SelectField
               id={`${idPrefix}-Country`}
               label="Country"
+              autoComplete="country"
+              {...field}
               value={field.value ?? ''}
-              countries={countries}
-              selectRef={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onChange={(code) => {
-                field.onChange(code);
-                onCountryChange(code);
+              error={fieldState.error}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                onCountryChange(e.target.value);
               }}
-            />
+            >
+              {options('Select Country', countries.map((c) => [c.CountryCode, c.CountryName] as const))}
+            </SelectField>
           )}
         />
       )}
@@ -58,17 +63,9 @@ export function PlaceFields({ book, idPrefix, control, countries, onCountryChang
         control={control}
         name="City"
         render={({ field, fieldState }) => (
-          <CitySelect
-            id={`${idPrefix}-City`}
-            label="City"
-            value={field.value ?? ''}
-            cities={cities}
-            notFound={notFound}
-            loading={isLoading}
-            selectRef={field.ref}
-            error={fieldState.error?.message}
-            onChange={(city) => field.onChange(city?.CityCode ?? '')}
-          />
+          <SelectField id={`${idPrefix}-City`} label="City" {...field} value={notFound ? '' : (field.value ?? '')} aria-busy={isLoading} error={fieldState.error}>
+            {notFound ? options('City Not Found', []) : options('Select City', cities.map((c) => [c.CityCode, c.CityName] as const))}
+          </SelectField>
         )}
       />
     </>

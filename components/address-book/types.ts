@@ -4,14 +4,6 @@ import type { Address, AddressBook, AddressList } from '@/lib/schemas/address';
 
 export type { Address, AddressBook, AddressList };
 
-/** The { message, data } envelope of every answer. */
-export interface Envelope<T> {
-  message: string;
-  data: T;
-}
-
-export const PAGE_SIZE = 10;
-
 export interface BookInfo {
   book: AddressBook;
   /** The courier API path of the book (the spec's spelling). */
