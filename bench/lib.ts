@@ -2,6 +2,7 @@
 // process, the load generator (autocannon) and result formatting.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
@@ -393,4 +394,70 @@ export function table(headers: string[], rows: string[][]): string {
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The machine a benchmark ran on, for its results file. */
+export function machineInfo() {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+}
+
+/**
+ * Writes a run's results to bench/results/<benchmark>-<start time>.json, with
+ * when it started and finished; returns the file's path from the repository root.
+ */
+export function writeResults(benchmark: string, startedAt: Date, results: Record<string, unknown>): string {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${benchmark}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ benchmark, startedAt, finishedAt: new Date(), ...results }, null, 2)}\n`);
+  return path.relative(ROOT, file);
+}
+
+// ------------------------------------------------------------ lifecycle ----
+
+export interface BenchmarkExit {
+  /** Stops what the benchmark started (the server, a browser); called once, whichever way it ends. */
+  cleanUp: () => Promise<void>;
+  /** The server's last output, shown when the benchmark fails. */
+  serverTail: () => string | undefined;
+  /** Logged on Ctrl-C. */
+  interrupted?: string;
+}
+
+/**
+ * Runs a benchmark's main() and exits: 0 when it succeeds, 1 with the error
+ * and the server's last output when it fails, 130 on Ctrl-C and 143 on
+ * SIGTERM. Every way out stops a load run in progress and cleans up first.
+ */
+export function runBenchmark(name: string, main: () => Promise<void>, { cleanUp, serverTail, interrupted = 'interrupted: stopping the server' }: BenchmarkExit) {
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    stopLoad();
+    try {
+      await cleanUp();
+    } finally {
+      process.exit(code);
+    }
+  };
+  process.on('SIGINT', () => {
+    log(interrupted);
+    void shutdown(130);
+  });
+  process.on('SIGTERM', () => void shutdown(143));
+  main().then(
+    () => shutdown(0),
+    (err: unknown) => {
+      console.error(`\nbench:${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+      const tail = serverTail();
+      if (tail) console.error(`--- last server output ---\n${tail}`);
+      void shutdown(1);
+    },
+  );
 }

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { firstLoadJs, type FirstLoadJs } from './first-load-js';
-import { BenchServer, envInt, formatDuration, log, machineBusy, RESULTS_DIR, ROOT, table } from './lib';
+import { BenchServer, envInt, formatDuration, log, machineBusy, RESULTS_DIR, ROOT, runBenchmark, table, writeResults } from './lib';
 import { CATEGORIES, chromePath, killChrome, runLighthouse, type Category, type RunResult } from './lighthouse-run';
 
 const DIST_DIR = path.resolve(ROOT, process.env.NEXT_DIST_DIR?.trim() || '.next');
@@ -211,12 +211,7 @@ async function main() {
   await stopServer();
 
   report(results, js);
-  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-  const file = path.join(RESULTS_DIR, `lighthouse-${stamp}.json`);
-  const summary = {
-    benchmark: 'lighthouse',
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
+  const file = writeResults('lighthouse', startedAt, {
     distDir: path.relative(ROOT, DIST_DIR),
     runs: RUNS,
     targets: { ...TARGETS, firstLoadJsGzipBytes: TARGET_JS_BYTES },
@@ -226,9 +221,8 @@ async function main() {
       runs: runs.map((r) => ({ scores: r.scores, metrics: r.metrics, benchmarkIndex: r.benchmarkIndex })),
     })),
     firstLoadJs: { ...js, html: path.relative(ROOT, js.html) },
-  };
-  fs.writeFileSync(file, JSON.stringify(summary, null, 2) + '\n');
-  console.log(`Results written to ${path.relative(ROOT, file)}; median Lighthouse reports (LHR JSON) in ${path.relative(ROOT, OUT_DIR)}/`);
+  });
+  console.log(`Results written to ${file}; median Lighthouse reports (LHR JSON) in ${path.relative(ROOT, OUT_DIR)}/`);
 }
 
 async function stopServer() {
@@ -239,29 +233,8 @@ async function stopServer() {
   dataDir = undefined;
 }
 
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  try {
-    await stopServer();
-  } finally {
-    process.exit(code);
-  }
-}
-
-process.on('SIGINT', () => {
-  log('interrupted: stopping the server and the browser');
-  void shutdown(130);
+runBenchmark('lighthouse', main, {
+  cleanUp: stopServer,
+  serverTail: () => server?.tail(),
+  interrupted: 'interrupted: stopping the server and the browser',
 });
-process.on('SIGTERM', () => void shutdown(143));
-
-main().then(
-  () => shutdown(0),
-  (err: unknown) => {
-    console.error(`\nbench:lighthouse failed: ${err instanceof Error ? err.message : String(err)}`);
-    const tail = server?.tail();
-    if (tail) console.error(`--- last server output ---\n${tail}`);
-    void shutdown(1);
-  },
-);

@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ensureDatabaseExists, envInt, failures, formatDuration, log, machineBusy, NEXT_BIN, processCpuMs, RESULTS_DIR, ROOT, runLoad, stopLoad, table, waitForOtherBuilds, BenchServer, type CannonResult } from './lib';
+import { ensureBuild, ensureDatabaseExists, envInt, failures, formatDuration, log, machineBusy, NEXT_BIN, processCpuMs, RESULTS_DIR, ROOT, runBenchmark, runLoad, table, waitForOtherBuilds, writeResults, BenchServer, type CannonResult } from './lib';
 import { buildRateCard, quoteBodies, type BenchCard } from './rates-data';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench_rates';
@@ -144,30 +144,8 @@ async function main() {
   console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs floor', 'server CPU ms/req'], rows));
   const ratios = results.slice(1).map((m) => m.requestsPerSecond / floor.requestsPerSecond);
   console.log(`\nTarget: RateFinder req/s ÷ floor req/s ≥ ${TARGET_RATIO}: ${ratios.map((r) => r.toFixed(2)).join(' (domestic), ')} (international) → ${ratios.every((r) => r >= TARGET_RATIO) ? 'MET' : 'MISSED'}`);
-  const file = path.join(RESULTS_DIR, `rates-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ benchmark: 'rates', startedAt, finishedAt: new Date(), cpus: os.cpus().length, node: process.version, card: card.summary, backgroundCpuBusy: busy ?? null, scenarios: results, ratios, target: TARGET_RATIO }, null, 2) + '\n');
-  console.log(`Results written to ${path.relative(process.cwd(), file)}`);
+  const file = writeResults('rates', startedAt, { cpus: os.cpus().length, node: process.version, card: card.summary, backgroundCpuBusy: busy ?? null, scenarios: results, ratios, target: TARGET_RATIO });
+  console.log(`Results written to ${file}`);
 }
 
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  stopLoad();
-  try {
-    await server?.stop();
-  } finally {
-    process.exit(code);
-  }
-}
-process.on('SIGINT', () => void shutdown(130));
-process.on('SIGTERM', () => void shutdown(143));
-main().then(
-  () => shutdown(0),
-  (err: unknown) => {
-    console.error(`\nbench:rates failed: ${err instanceof Error ? err.message : String(err)}`);
-    const tail = server?.tail();
-    if (tail) console.error(`--- last server output ---\n${tail}`);
-    void shutdown(1);
-  },
-);
+runBenchmark('rates', main, { cleanUp: async () => server?.stop(), serverTail: () => server?.tail() });

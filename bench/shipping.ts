@@ -28,7 +28,7 @@ import { createTokenSigner } from '../courier-api/auth/tokens';
 import { openDatabase } from '../courier-api/db/client';
 import { ok } from '../courier-api/http';
 import { memoryRateLimiter } from '../courier-api/rate-limit';
-import { envInt, formatDuration, log, machineBusy, RESULTS_DIR, table } from './lib';
+import { envInt, formatDuration, log, machineBusy, machineInfo, RESULTS_DIR, table, writeResults } from './lib';
 import {
   BATCH_SIZE,
   BENCH_ADMIN_EMAIL,
@@ -532,11 +532,8 @@ async function main() {
     }
 
     report(info, baseline, history, dashboard, pdf, imported, importSkipped);
-    const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-    const file = path.join(RESULTS_DIR, `shipping-${stamp}.json`);
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-    fs.writeFileSync(file, `${JSON.stringify({ benchmark: 'shipping', startedAt, finishedAt: new Date(), machine, dataset: info, targets: TARGETS, ...results }, null, 2)}\n`);
-    console.log(`Results written to ${path.relative(process.cwd(), file)}`);
+    const file = writeResults('shipping', startedAt, { machine: machineInfo(), dataset: info, targets: TARGETS, ...results });
+    console.log(`Results written to ${file}`);
   } finally {
     await client.end();
     await database.close();

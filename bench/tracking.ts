@@ -29,11 +29,13 @@ import {
   formatDuration,
   log,
   machineBusy,
+  machineInfo,
   processCpuMs,
   RESULTS_DIR,
+  runBenchmark,
   runLoad,
-  stopLoad,
   table,
+  writeResults,
   type CannonResult,
 } from './lib';
 import { ABROAD, HOURS_BY_PROGRESS, SERVICES_DOMESTIC, SERVICES_INTL, STAGE_LOCATION, STAGE_PROGRESS, STAGES, STATUS_BY_PROGRESS, UAE } from './shipment-life';
@@ -541,19 +543,8 @@ async function main() {
   if (info.loadMs !== null) console.log(`Data load: ${formatDuration(info.loadMs)}`);
   else console.log('Data load: skipped (already loaded)');
 
-  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-  const file = path.join(RESULTS_DIR, `tracking-${stamp}.json`);
-  const json = {
-    benchmark: 'tracking',
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-    },
+  const file = writeResults('tracking', startedAt, {
+    machine: machineInfo(),
     settings: { connections: CONNECTIONS, secondsPerScenario: SECONDS, warmupSeconds: WARMUP_SECONDS, port: PORT, singlePool: SINGLE_POOL, multiBodies: MULTI_BODIES },
     data: info,
     backgroundCpuBusy: background ?? null,
@@ -563,35 +554,8 @@ async function main() {
       ratio: { target: TARGET_RATIO, value: ratio, met: ratioMet },
       p99Track50Ms: { target: TARGET_P99_MS, value: fifty.latencyMs.p99, met: p99Met },
     },
-  };
-  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
-  console.log(`Results written to ${path.relative(process.cwd(), file)}`);
+  });
+  console.log(`Results written to ${file}`);
 }
 
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  stopLoad();
-  try {
-    await server?.stop();
-  } finally {
-    process.exit(code);
-  }
-}
-
-process.on('SIGINT', () => {
-  log('interrupted: stopping the server');
-  void shutdown(130);
-});
-process.on('SIGTERM', () => void shutdown(143));
-
-main().then(
-  () => shutdown(0),
-  (err: unknown) => {
-    console.error(`\nbench:tracking failed: ${err instanceof Error ? err.message : String(err)}`);
-    const tail = server?.tail();
-    if (tail) console.error(`--- last server output ---\n${tail}`);
-    void shutdown(1);
-  },
-);
+runBenchmark('tracking', main, { cleanUp: async () => server?.stop(), serverTail: () => server?.tail() });

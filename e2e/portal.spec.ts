@@ -5,41 +5,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { site } from '../lib/site';
 import { DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, SESSION_COOKIE, test as base } from './fixtures';
 import type { DemoUserKey } from './fixtures';
+import { EXPECTED_NAV } from '../test/portal-nav-expected';
 
 const NOT_AUTHORIZED = 'You are not authorized to access this page.';
-
-// Spec §2 "Side navigation", worked out by hand for each seeded user.
-const EXPECTED_NAV: Record<DemoUserKey, string[]> = {
-  admin: [
-    'Home',
-    'Dashboard',
-    'Manage Customers',
-    'Manage Address',
-    'Manage Service Types',
-    'Operations',
-    'Manage Shipping',
-    'Schedule A Pickup',
-    'Pickup History',
-    'Invoices',
-    'Payments Dues',
-  ],
-  postpaid: ['Home', 'Dashboard', 'Manage Sub Users', 'Manage Address', 'Manage Shipping', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues'],
-  prepaid: [
-    'Home',
-    'Dashboard',
-    'Manage Sub Users',
-    'Manage Address',
-    'Manage Shipping',
-    'Schedule A Pickup',
-    'Pickup History',
-    'Prepaid Top-Up Request',
-    'Prepaid Top-Up Request History',
-    'Invoices',
-    'Payments Dues',
-    'Prepaid Account Status',
-  ],
-  subUser: ['Home', 'Dashboard', 'Manage Address', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues'],
-};
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 

@@ -1,18 +1,10 @@
 // Smoke tests against the production build on a fresh, seeded embedded database.
 import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
 import type { DemoUserKey } from './fixtures';
+import { PERMISSION_KEYS } from '../courier-api/db/schema';
 
 const NOT_FOUND_TEXT = 'This tracking number is not found, please check again later or contact the sender';
 const BAD_CREDENTIALS = 'Invalid Email ID/Username or Password.';
-
-const PERMISSION_KEYS = [
-  'Manage_Sub_Users',
-  'Airway_Bill_Generation',
-  'Air_Way_bill_history',
-  'Print_Airway_Bill',
-  'Pickup_Request',
-  'Pickup_History',
-] as const;
 
 const allPermissions = (v: boolean) => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, v]));
 

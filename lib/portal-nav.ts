@@ -18,33 +18,35 @@ export interface PortalNavItem {
   label: string;
 }
 
-interface NavEntry extends PortalNavItem {
-  /** Shown instead of `label` to Admin. */
-  adminLabel?: string;
-}
-
 /**
- * The drawer's links in the spec's order. Who sees each one is the gate of the
- * page it opens (lib/routes.ts); Logout follows the links as a button.
+ * The drawer's links in the spec's order. Each one is labelled with the title
+ * of the page it opens and shown to whoever passes that page's gate
+ * (lib/routes.ts); Logout follows the links as a button.
  */
-const PORTAL_NAV: readonly NavEntry[] = [
-  { href: '/', label: 'Home' },
-  { href: '/dashboard', label: 'Dashboard' },
-  { href: '/ManageSubUsers', label: 'Manage Sub Users', adminLabel: 'Manage Customers' },
-  { href: '/ManageAddress', label: 'Manage Address' },
-  { href: '/ManageServiceTypes', label: 'Manage Service Types' },
+const PORTAL_NAV: readonly string[] = [
+  '/',
+  '/dashboard',
+  '/ManageSubUsers',
+  '/ManageAddress',
+  '/ManageServiceTypes',
   // Not in spec §2's list: an Admin-only page (scans and the pickup queue), so customers' drawers are exactly the spec's.
-  { href: '/Operations', label: 'Operations' },
-  { href: '/Managingshipping', label: 'Manage Shipping' },
-  { href: '/Schedulepickupbooking', label: 'Schedule A Pickup' },
-  { href: '/Pickuphistory', label: 'Pickup History' },
-  { href: '/PrepaidTopuprequest', label: 'Prepaid Top-Up Request' },
-  // The Admin reviews every account's top-up requests on this page (linked from Manage Customers).
-  { href: '/Topuphistory', label: 'Prepaid Top-Up Request History', adminLabel: 'Top-Up Requests' },
-  { href: '/invoices', label: 'Invoices' },
-  { href: '/PaymentDues', label: 'Payments Dues' },
-  { href: '/PrepaidAccountStatus', label: 'Prepaid Account Status' },
+  '/Operations',
+  '/Managingshipping',
+  '/Schedulepickupbooking',
+  '/Pickuphistory',
+  '/PrepaidTopuprequest',
+  '/Topuphistory',
+  '/invoices',
+  '/PaymentDues',
+  '/PrepaidAccountStatus',
 ];
+
+/** Page titles Admin sees instead, by canonical path. */
+const ADMIN_TITLES: Readonly<Record<string, string>> = {
+  '/ManageSubUsers': 'Manage Customers',
+  // The Admin reviews every account's top-up requests on this page (linked from Manage Customers).
+  '/Topuphistory': 'Top-Up Requests',
+};
 
 export const isAdmin = (u: PortalUser) => u.user.Role === 'Admin';
 const has = (u: PortalUser, key: PermissionKey) => isAdmin(u) || u.user.dashboard[key] === true;
@@ -73,8 +75,7 @@ export function canonicalKey(path: string): string {
 
 /** A page's title as this user sees it: the users page is "Manage Customers" for Admin. */
 export function pageTitle(page: PageRoute, u: PortalUser): string {
-  const entry = PORTAL_NAV.find((n) => canonicalKey(n.href) === page.path.toLowerCase());
-  return entry?.adminLabel && isAdmin(u) ? entry.adminLabel : page.title;
+  return (isAdmin(u) && ADMIN_TITLES[page.path]) || page.title;
 }
 
 /**
@@ -86,10 +87,11 @@ const drawerGate = (gate: Gate | undefined): Gate | undefined => (gate === 'prep
 
 /** The drawer's links for this user, in order (spec §2 "Side navigation"). */
 export function visibleNav(u: PortalUser): PortalNavItem[] {
-  return PORTAL_NAV.filter((n) => canOpen(drawerGate(portalPage(n.href)?.gate), u)).map((n) => ({
-    href: n.href,
-    label: n.adminLabel && isAdmin(u) ? n.adminLabel : n.label,
-  }));
+  return PORTAL_NAV.flatMap((href) => {
+    const page = portalPage(href);
+    if (!page) throw new Error(`${href} is not a page in lib/routes.ts`);
+    return canOpen(drawerGate(page.gate), u) ? [{ href, label: pageTitle(page, u) }] : [];
+  });
 }
 
 /** The six permission keys with the names the dashboard shows. */

@@ -1,4 +1,4 @@
-import { BLOG_SLUGS, SERVICE_SLUGS } from './content/slugs';
+import { BLOG_SLUGS, LEGACY_SERVICE_PATHS, SERVICE_SLUGS } from './content/slugs';
 import { PAGES, resolvePath } from './routes';
 
 describe('resolvePath', () => {
@@ -17,15 +17,9 @@ describe('resolvePath', () => {
     expect(resolvePath('/Helpdesk')).toEqual({ kind: 'redirect', location: '/help-desk', permanent: true });
     expect(resolvePath('/Termsconditions')).toEqual({ kind: 'redirect', location: '/terms-and-conditions', permanent: true });
     expect(resolvePath('/Privacypolicy')).toEqual({ kind: 'redirect', location: '/privacy-and-policy', permanent: true });
-    const old: Record<string, string> = {
-      domestic_couriers: 'domestic-parcel-service-in-dubai',
-      international_couriers: 'international-courier-service-provider-in-dubai',
-      import_and_clearance_express: 'import-customs-clearance-in-dubai',
-      Export_airland_sea: 'international-shipping-by-land-sea-air',
-      Ecommerce_delivery: 'ecommerce-delivery-service-in-dubai',
-      Ecommerce_fulfilment: 'ecommerce-fulfilment-service-in-dubai',
-    };
-    for (const [from, to] of Object.entries(old)) {
+    expect(Object.keys(LEGACY_SERVICE_PATHS)).toHaveLength(6);
+    expect(resolvePath('/domestic_couriers')).toEqual({ kind: 'redirect', location: '/services/domestic-parcel-service-in-dubai', permanent: true });
+    for (const [from, to] of Object.entries(LEGACY_SERVICE_PATHS)) {
       for (const path of [`/${from}`, `/services/${from}`]) {
         expect(resolvePath(path)).toEqual({ kind: 'redirect', location: `/services/${to}`, permanent: true });
       }

@@ -4,7 +4,7 @@
 // can use its own clock and tests can freeze it.
 import * as yup from 'yup';
 import { countryCode, optionalEmail, optionalPhone, personName, requiredText, str, text } from './common';
-import { aedAmount, cityCode, MAX_COD_AED, MAX_DECLARED_AED, piecesSchema } from './rates';
+import { cityCode, parcelFields } from './rates';
 
 export const PICKUP_OPEN = '08:00';
 export const PICKUP_CLOSE = '18:00';
@@ -123,19 +123,7 @@ export function createBookingSchema(now: () => Date = () => new Date()) {
         .typeError('Receiver must be an object with the receiver contact and address.')
         .required(),
       ...pickupTimeFields(now),
-      ServiceTypeId: str('Service')
-        .required('Please choose a service.')
-        // A real UUID shape: 36 dashes would pass [0-9a-f-]{36} and fail the database's uuid cast (a 500).
-        .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-          message: 'Please choose a service from the list.',
-          excludeEmptyString: true,
-        }),
-      Pieces: piecesSchema,
-      Contents: requiredText('Contents', 200),
-      DeclaredValue: aedAmount('Declared value', MAX_DECLARED_AED),
-      CodAmount: aedAmount('COD amount', MAX_COD_AED),
-      Reference: text('Reference', 40).default(''),
-      SpecialInstructions: text('Special instructions', 500).default(''),
+      ...parcelFields,
     })
     .test('window', '', pickupWindowRule(now));
 }

@@ -120,3 +120,10 @@ export function wholeNumber(label: string, min: number, max: number) {
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
 }
+
+/** A test: the field must be filled when the `field` beside it is `value` (a transfer's reference, a rejection's reason). */
+export function requiredWhen(field: string, value: string) {
+  return function filled(this: yup.TestContext, v: string | undefined) {
+    return (this.parent as Record<string, unknown>)[field] !== value || !!v;
+  };
+}

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { dubaiNow } from './booking';
 import { str } from './common';
-import { listQuery } from './list-query';
+import { codeFilter, listQuery } from './list-query';
 
 /** The same list as courier-api/db/schema.ts (invoices.test.ts keeps them equal). */
 export const INVOICE_STATUS_NAMES = ['Open', 'PartiallyPaid', 'Paid', 'Void'] as const;
@@ -62,9 +62,7 @@ export const INVOICE_SORTS = ['IssueDate', 'DueDate', 'Total'] as const;
 
 /** POST Invoices. search matches the invoice number (and, for the Admin, the account number or company). */
 export const invoiceListSchema = listQuery({ pageSize: INVOICE_PAGE_SIZE, search: true, sorts: INVOICE_SORTS }).shape({
-  Status: str('Status')
-    .oneOf([...INVOICE_FILTERS], `Status must be one of ${INVOICE_FILTERS.filter(Boolean).join(', ')}.`)
-    .default(''),
+  Status: codeFilter('Status', INVOICE_FILTERS.filter((f) => f !== '')),
 });
 export type InvoiceListQuery = yup.InferType<typeof invoiceListSchema>;
 

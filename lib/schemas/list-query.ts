@@ -28,6 +28,13 @@ export function isoDay(label: string) {
     .test('date', `${label} must be a date like 2026-03-01.`, (v) => !v || isIsoDate(v));
 }
 
+/** A list filter on a code: one of `codes`, or '' (the default) for all. */
+export function codeFilter<const C extends string>(label: string, codes: readonly C[]) {
+  return str(label)
+    .oneOf(['', ...codes], `${label} must be one of ${codes.join(', ')}.`)
+    .default('');
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The same with the pickup screens' wording: a bad shape and an impossible day are told apart. */

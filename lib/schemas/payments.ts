@@ -3,9 +3,9 @@
 // Payment calls.
 import * as yup from 'yup';
 import { decimals } from '@/lib/money';
-import { str, text } from './common';
+import { requiredWhen, str, text } from './common';
 import { invoiceNo } from './invoices';
-import { listQuery } from './list-query';
+import { codeFilter, listQuery } from './list-query';
 import { recordId } from './service-types';
 
 /** The same lists as courier-api/db/schema.ts (payments.test.ts keeps them equal). */
@@ -126,20 +126,14 @@ export const reviewPaymentSchema = yup.object({
     .oneOf(['Succeeded', 'Rejected'], 'Status must be Succeeded or Rejected.'),
   Note: text('Note', MAX_REVIEW_NOTE)
     .default('')
-    .test('reason', 'Please say why the transfer is rejected.', function (v) {
-      return (this.parent as { Status?: string }).Status !== 'Rejected' || !!v;
-    }),
+    .test('reason', 'Please say why the transfer is rejected.', requiredWhen('Status', 'Rejected')),
 });
 export type ReviewPaymentInput = yup.InferType<typeof reviewPaymentSchema>;
 
 /** POST Payments: the account's payments (every account's for the Admin). */
 export const paymentListSchema = listQuery({ pageSize: PAYMENT_PAGE_SIZE, search: true }).shape({
-  Status: str('Status')
-    .oneOf(['', ...PAYMENT_STATUS_NAMES], `Status must be one of ${PAYMENT_STATUS_NAMES.join(', ')}.`)
-    .default(''),
-  Provider: str('Provider')
-    .oneOf(['', ...PAYMENT_PROVIDER_NAMES], `Provider must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}.`)
-    .default(''),
+  Status: codeFilter('Status', PAYMENT_STATUS_NAMES),
+  Provider: codeFilter('Provider', PAYMENT_PROVIDER_NAMES),
 });
 export type PaymentListQuery = yup.InferType<typeof paymentListSchema>;
 

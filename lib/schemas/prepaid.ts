@@ -4,10 +4,13 @@
 // /PrepaidAccountStatus screens and the courier API. Amounts cross the API in
 // AED (2 decimals); the API stores fils.
 import * as yup from 'yup';
-import { str, text } from './common';
-import { FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
+import { requiredWhen, str, text } from './common';
+import { codeFilter, FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
 import { aedAmount } from './rates';
 import { recordId } from './service-types';
+
+/** `?AccountNo=`: the Admin names the account (the BFF strips AccountNo from bodies, not from queries), as for the dues. */
+export { accountNoSchema as accountNoQuery } from './invoices';
 
 /** The same lists as courier-api/db/schema.ts (prepaid.test.ts keeps them equal). */
 export const TOPUP_METHOD_NAMES = ['BankTransfer', 'Card', 'Cash'] as const;
@@ -35,22 +38,15 @@ export const topupRequestSchema = yup.object({
     .required('Please choose how you will pay.'),
   Reference: text('Reference', MAX_TOPUP_REFERENCE)
     .default('')
-    .test('bank-reference', 'Please enter the bank transfer reference.', function (v) {
-      return (this.parent as { Method?: string }).Method !== 'BankTransfer' || !!v;
-    }),
+    .test('bank-reference', 'Please enter the bank transfer reference.', requiredWhen('Method', 'BankTransfer')),
 });
 export type TopupRequestInput = yup.InferType<typeof topupRequestSchema>;
-
-const status = (label: string) =>
-  str(label)
-    .oneOf(['', ...TOPUP_STATUS_NAMES], `${label} must be one of ${TOPUP_STATUS_NAMES.join(', ')}.`)
-    .default('');
 
 /** Sort keys of the top-up queue and history. Without one: CreatedAt:desc, the newest request first. */
 export const TOPUP_SORTS = ['CreatedAt', 'Amount'] as const;
 
 /** GET TopupRequests (the Admin's queue over every account). */
-export const topupListQuery = listQuery({ pageSize: TOPUP_PAGE_SIZE, search: true, sorts: TOPUP_SORTS }).shape({ status: status('Status') });
+export const topupListQuery = listQuery({ pageSize: TOPUP_PAGE_SIZE, search: true, sorts: TOPUP_SORTS }).shape({ status: codeFilter('Status', TOPUP_STATUS_NAMES) });
 export type TopupListQuery = yup.InferType<typeof topupListQuery>;
 
 /** PUT TopupRequest: the Admin's decision. A rejection says why, for the customer. */
@@ -61,27 +57,17 @@ export const topupReviewSchema = yup.object({
     .required('Status is required.'),
   Note: text('Note', MAX_REVIEW_NOTE)
     .default('')
-    .test('reason', 'Please say why the top-up is rejected.', function (v) {
-      return (this.parent as { Status?: string }).Status !== 'Rejected' || !!v;
-    }),
+    .test('reason', 'Please say why the top-up is rejected.', requiredWhen('Status', 'Rejected')),
 });
 export type TopupReviewInput = yup.InferType<typeof topupReviewSchema>;
 
 /** POST PrepaidPaymentHistory. From/To (Asia/Dubai days, both optional) compare with the day the request was made. */
-export const topupHistorySchema = listQuery({ pageSize: TOPUP_PAGE_SIZE, sorts: TOPUP_SORTS, range: FROM_ON_OR_BEFORE_TO }).shape({ Status: status('Status') });
+export const topupHistorySchema = listQuery({ pageSize: TOPUP_PAGE_SIZE, sorts: TOPUP_SORTS, range: FROM_ON_OR_BEFORE_TO }).shape({ Status: codeFilter('Status', TOPUP_STATUS_NAMES) });
 export type TopupHistoryQuery = yup.InferType<typeof topupHistorySchema>;
 
 /** POST PrepaidAccountStatus. From/To limit the ledger lines (the balance is always today's). */
 export const accountStatusSchema = listQuery({ pageSize: LEDGER_PAGE_SIZE, range: FROM_ON_OR_BEFORE_TO });
 export type AccountStatusQuery = yup.InferType<typeof accountStatusSchema>;
-
-/** `?AccountNo=`: the Admin names the account (the BFF strips AccountNo from bodies, not from queries). */
-export const accountNoQuery = yup.object({
-  AccountNo: str('AccountNo')
-    .default('')
-    .max(20, 'AccountNo must be at most 20 characters.')
-    .matches(/^[A-Za-z0-9-]*$/, 'AccountNo may contain only letters, digits and hyphens.'),
-});
 
 /** A top-up request as the API returns it. */
 export interface TopupRequest {

@@ -2,7 +2,7 @@
 // the courier API (RateFinder, asaGuestSchedulePickup, CreateAirwayBill).
 import * as yup from 'yup';
 import { decimals } from '@/lib/money';
-import { countryCode, str } from './common';
+import { countryCode, requiredText, str, text } from './common';
 
 export const MAX_PIECES = 50;
 export const MAX_PIECE_KG = 1000;
@@ -84,6 +84,26 @@ export const piecesSchema = yup
   .min(1, 'Add at least one piece.')
   .max(MAX_PIECES, `At most ${MAX_PIECES} pieces per shipment.`)
   .required('Add at least one piece.');
+
+/** A record id in the database's uuid shape: 36 dashes would pass [0-9a-f-]{36} and fail its uuid cast (a 500). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What is sent and how, in the booking form (asaGuestSchedulePickup) and in
+ * CreateAirwayBill alike: the service, the pieces, the contents, their value,
+ * cash on delivery and the sender's own notes.
+ */
+export const parcelFields = {
+  ServiceTypeId: str('Service')
+    .required('Please choose a service.')
+    .matches(UUID, { message: 'Please choose a service from the list.', excludeEmptyString: true }),
+  Pieces: piecesSchema,
+  Contents: requiredText('Contents', 200),
+  DeclaredValue: aedAmount('Declared value', MAX_DECLARED_AED),
+  CodAmount: aedAmount('COD amount', MAX_COD_AED),
+  Reference: text('Reference', 40).default(''),
+  SpecialInstructions: text('Special instructions', 500).default(''),
+};
 
 /** A CityCode from CityList: 3 to 5 letters. Membership is checked by the API. */
 export function cityCode(label: string) {

@@ -6,17 +6,15 @@ import type { PartyAddress } from './address';
 import * as yup from 'yup';
 import { STATUS_CODES } from '@/courier-api/services/status';
 import { addressFields } from './address';
-import { countryCode, requiredText, str, text } from './common';
+import { countryCode, str } from './common';
 import { FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
-import { aedAmount, cityCode, MAX_COD_AED, MAX_DECLARED_AED, piecesSchema } from './rates';
+import { cityCode, parcelFields, UUID } from './rates';
 
 /** One export holds at most this many shipments (a larger selection must be narrowed). */
 export const MAX_EXPORT_ROWS = 10_000;
 /** ShipmentHistory counts its matches up to this many; beyond, it answers "more than" (TotalCapped). */
 export const HISTORY_COUNT_CAP = 1_000;
 export const HISTORY_PAGE_SIZE = 10;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An optional record id: '' or absent means "not chosen". */
 const optionalId = (label: string) =>
@@ -49,15 +47,7 @@ export const createAirwayBillSchema = yup
     Receiver: typedReceiverSchema.default(undefined).optional(),
     /** Adds the typed receiver to the receiver book, in the same transaction. */
     SaveReceiver: yup.boolean().typeError('SaveReceiver must be true or false.').default(false),
-    ServiceTypeId: str('Service')
-      .required('Please choose a service.')
-      .matches(UUID, { message: 'Please choose a service from the list.', excludeEmptyString: true }),
-    Pieces: piecesSchema,
-    Contents: requiredText('Contents', 200),
-    DeclaredValue: aedAmount('Declared value', MAX_DECLARED_AED),
-    CodAmount: aedAmount('COD amount', MAX_COD_AED),
-    Reference: text('Reference', 40).default(''),
-    SpecialInstructions: text('Special instructions', 500).default(''),
+    ...parcelFields,
   })
   .test('parties', '', function (v) {
     if (!v) return true;

@@ -2,8 +2,7 @@
 // TransactionHistory call, docs/api/accounts.md "Invoices and payments"):
 // ledger entries and payment attempts of an account, newest first.
 import * as yup from 'yup';
-import { str } from './common';
-import { FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
+import { codeFilter, FROM_ON_OR_BEFORE_TO, listQuery } from './list-query';
 import type { PaymentStatus } from './payments';
 
 export const TRANSACTION_PAGE_SIZE = 20;
@@ -20,9 +19,7 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TransactionType, string>> 
 
 /** POST TransactionHistory. From/To are Asia/Dubai days, both optional. */
 export const transactionHistorySchema = listQuery({ pageSize: TRANSACTION_PAGE_SIZE, range: FROM_ON_OR_BEFORE_TO }).shape({
-  Type: str('Type')
-    .oneOf(['', ...TRANSACTION_TYPES], `Type must be one of ${TRANSACTION_TYPES.join(', ')}.`)
-    .default(''),
+  Type: codeFilter('Type', TRANSACTION_TYPES),
 });
 export type TransactionHistoryQuery = yup.InferType<typeof transactionHistorySchema>;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BookingEntry } from '@/components/booking/booking-entry';
-import { PageHeader } from '@/components/marketing/page-header';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { ToolPage } from '../tool-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Book a Shipment',
@@ -13,28 +13,31 @@ export const metadata: Metadata = pageMetadata({
 
 export default function BookShipmentPage() {
   return (
-    <>
-      <PageHeader
-        title="Book a Shipment"
-        intro="Tell us who sends and who receives, when we should collect and what we carry. You see the price of every service before you book."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Book a Shipment' }]}
-      />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[1fr_18rem]">
-        <BookingEntry />
-        <aside className="space-y-4 text-slate-700 lg:order-last">
-          <h2 className="text-lg font-bold text-brand-900">Good to know</h2>
-          <ul className="list-disc space-y-2 pl-5">
-            <li>Pickups run {site.hours}.</li>
-            <li>Our courier calls before arriving and prints the airway bill label at pickup.</li>
-            <li>
-              Compare prices first with the <Link href="/Ratefinder" className="font-semibold text-brand-800 underline">rate finder</Link>.
-            </li>
-            <li>
-              Questions? Call <a href={site.phoneHref} className="font-semibold text-brand-800 underline">{site.phone}</a>.
-            </li>
-          </ul>
-        </aside>
-      </div>
-    </>
+    <ToolPage
+      title="Book a Shipment"
+      intro="Tell us who sends and who receives, when we should collect and what we carry. You see the price of every service before you book."
+      asideWidth="narrow"
+      aside={<GoodToKnow />}
+    >
+      <BookingEntry />
+    </ToolPage>
+  );
+}
+
+function GoodToKnow() {
+  return (
+    <div className="space-y-4 text-slate-700">
+      <h2 className="text-lg font-bold text-brand-900">Good to know</h2>
+      <ul className="list-disc space-y-2 pl-5">
+        <li>Pickups run {site.hours}.</li>
+        <li>Our courier calls before arriving and prints the airway bill label at pickup.</li>
+        <li>
+          Compare prices first with the <Link href="/Ratefinder" className="font-semibold text-brand-800 underline">rate finder</Link>.
+        </li>
+        <li>
+          Questions? Call <a href={site.phoneHref} className="font-semibold text-brand-800 underline">{site.phone}</a>.
+        </li>
+      </ul>
+    </div>
   );
 }

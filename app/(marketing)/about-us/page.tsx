@@ -31,14 +31,15 @@ export default function AboutPage() {
 
       <section aria-label="Vision and mission" className="bg-brand-800 px-4 py-12 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2">
-          <div>
-            <h2 className="text-2xl font-bold">Our vision</h2>
-            <p className="mt-3 text-lg text-brand-50">{ABOUT.vision}</p>
-          </div>
-          <div>
-            <h2 className="text-2xl font-bold">Our mission</h2>
-            <p className="mt-3 text-lg text-brand-50">{ABOUT.mission}</p>
-          </div>
+          {[
+            ['Our vision', ABOUT.vision],
+            ['Our mission', ABOUT.mission],
+          ].map(([title, text]) => (
+            <div key={title}>
+              <h2 className="text-2xl font-bold">{title}</h2>
+              <p className="mt-3 text-lg text-brand-50">{text}</p>
+            </div>
+          ))}
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { BlogCard } from '@/components/marketing/blog-card';
 import { PageHeader } from '@/components/marketing/page-header';
 import { BLOG_POSTS } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/seo';
+import { CardsSection } from '../cards-section';
 
 export const dynamic = 'force-static';
 
@@ -17,15 +18,14 @@ export default function BlogPage() {
     <>
       <PageHeader
         title="Courier and shipping insights"
+        crumb="Blogs"
         intro="Guides for shippers and online sellers in the UAE: delivery, customs and international shipping."
       />
-      <section aria-label="Articles" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {BLOG_POSTS.map((post) => (
-            <BlogCard key={post.slug} post={post} />
-          ))}
-        </div>
-      </section>
+      <CardsSection label="Articles">
+        {BLOG_POSTS.map((post) => (
+          <BlogCard key={post.slug} post={post} />
+        ))}
+      </CardsSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ServiceCta } from '@/components/marketing/service-cta';
 import { SERVICES } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { CardsSection } from '../cards-section';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Services & Products',
@@ -20,13 +21,11 @@ export default function OurServicesPage() {
         intro={`Six services, one network: whatever you need to send, store or clear, ${site.name} moves it from door to door across the UAE and around the world.`}
         crumb="Services & Products"
       />
-      <section aria-label="Our services" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => (
-            <ServiceCard key={s.slug} service={s} />
-          ))}
-        </div>
-      </section>
+      <CardsSection label="Our services">
+        {SERVICES.map((s) => (
+          <ServiceCard key={s.slug} service={s} />
+        ))}
+      </CardsSection>
       <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pb-12">
         <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
           One account for every shipment

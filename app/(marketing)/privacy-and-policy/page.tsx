@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { LegalDocument } from '@/components/marketing/content-blocks';
-import { PageHeader } from '@/components/marketing/page-header';
-import { DocumentSections } from '@/components/marketing/service-sections';
-import { LEGAL_UPDATED, LEGAL_UPDATED_LABEL, PRIVACY } from '@/lib/content/pages';
+import { PRIVACY } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { EmailLink, LegalPage } from '../legal-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
@@ -14,23 +12,14 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PrivacyPage() {
   return (
-    <>
-      <PageHeader title="Privacy Policy" />
-      <LegalDocument
-        updated={LEGAL_UPDATED}
-        updatedLabel={LEGAL_UPDATED_LABEL}
-        footer={
-          <>
-            To exercise your rights or ask about this policy, email{' '}
-            <a href={`mailto:${site.email}`} className="font-semibold text-brand-800 underline">
-              {site.email}
-            </a>
-            .
-          </>
-        }
-      >
-        <DocumentSections sections={PRIVACY} />
-      </LegalDocument>
-    </>
+    <LegalPage
+      title="Privacy Policy"
+      sections={PRIVACY}
+      footer={
+        <>
+          To exercise your rights or ask about this policy, email <EmailLink />.
+        </>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Section } from '@/components/marketing/content-blocks';
 import { Faq } from '@/components/marketing/faq';
 import { PageHeader } from '@/components/marketing/page-header';
 import { ServiceCta } from '@/components/marketing/service-cta';
@@ -78,31 +79,25 @@ export default async function ServicePage({ params }: Props) {
         </aside>
       </div>
 
-      <section aria-labelledby="steps-heading" className="bg-slate-50 px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="steps-heading" className="text-2xl font-bold text-brand-900">
-            How it works
-          </h2>
-          <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {service.steps.map((step, i) => (
-              <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
-                <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                  {i + 1}
-                </span>
-                <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="steps" title="How it works" tinted>
+        <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {service.steps.map((step, i) => (
+            <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
-        <h2 id="faq-heading" className="mb-4 text-2xl font-bold text-brand-900">
-          Questions about {service.name.toLowerCase()}
-        </h2>
-        <Faq items={service.faqs} />
-      </section>
+      <Section id="faq" title={`Questions about ${service.name.toLowerCase()}`} width="prose">
+        <div className="mt-4">
+          <Faq items={service.faqs} />
+        </div>
+      </Section>
 
       <ServiceCta />
 
