@@ -4,41 +4,29 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { PageHeader } from '@/components/marketing/page-header';
+import { Button } from '@/components/ui/button';
 import { CourierError } from '@/lib/fetcher';
 import { lastConfirmation } from './booking-session';
 import { ConfirmationView, linkClass } from './confirmation-view';
 import { Loader } from './loader';
 import type { Envelope, PickupConfirmation } from './types';
 
-function Links() {
-  return (
-    <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-      <li>
-        <Link href="/" className={linkClass}>
-          Track a shipment
-        </Link>
-      </li>
-      <li>
-        <Link href="/Bookshipment" className={linkClass}>
-          Book a shipment
-        </Link>
-      </li>
-      <li>
-        <Link href="/contact-us" className={linkClass}>
-          Contact us
-        </Link>
-      </li>
-    </ul>
-  );
-}
+const LINKS = [['/', 'Track a shipment'], ['/Bookshipment', 'Book a shipment'], ['/contact-us', 'Contact us']] as const;
 
+/** A page without a booking to show: what happened, and the ways onwards. */
 function Notice({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: 'Home', href: '/' }, { label: title }]} />
-      <div className="mx-auto max-w-4xl px-4 py-10 text-slate-800">
+      <div className="mx-auto max-w-4xl px-4 py-10 text-ink">
         {children}
-        <Links />
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          {LINKS.map(([href, text]) => (
+            <li key={href}>
+              <Link href={href} className={linkClass}>{text}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );
@@ -58,9 +46,9 @@ export function BookingConfirmation({ id }: { id: string }) {
     return (
       <Notice title="Your booking">
         <p role="alert">{(error as Error).message}</p>
-        <button type="button" onClick={() => void mutate()} disabled={isValidating} className="mt-4 rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+        <Button onClick={() => void mutate()} busy={isValidating} className="mt-4">
           Try again
-        </button>
+        </Button>
       </Notice>
     );
   }

@@ -4,6 +4,7 @@
 import type { Profile } from '@/components/portal/use-profile';
 import type { BookingLinkParams } from '@/lib/booking-link';
 import type { BookingInput } from '@/lib/schemas/booking';
+import { asText, EMPTY_PIECE, piecesAsText } from '@/components/rates/form-values';
 
 /** auth/profile with the AccountData fields that pre-fill the booking form. */
 export type BookingProfile = Profile['data'] & {
@@ -19,8 +20,6 @@ export type BookingProfile = Profile['data'] & {
 
 const party = { Name: '', Company: '', Phone: '', Email: '', AddressLine1: '', AddressLine2: '' };
 
-/** Text for every input: the form holds what people type; the schema turns it into numbers. */
-const asText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export function bookingDefaults(profile?: BookingProfile | null, link: BookingLinkParams = {}): BookingInput {
   const account = profile?.AccountData;
@@ -28,7 +27,6 @@ export function bookingDefaults(profile?: BookingProfile | null, link: BookingLi
   const pickupCity = link.OriginCity ?? accountCity;
   // The account's street belongs to the account's city: not pre-filled for another pickup city.
   const sameCity = !!accountCity && pickupCity === accountCity;
-  const pieces = link.Pieces?.length ? link.Pieces : [{ Weight: null, Length: null, Width: null, Height: null }];
 
   const values = {
     Sender: {
@@ -46,13 +44,13 @@ export function bookingDefaults(profile?: BookingProfile | null, link: BookingLi
     PickupWindowStart: '',
     PickupWindowEnd: '',
     ServiceTypeId: link.ServiceTypeId ?? '',
-    Pieces: pieces.map((p) => ({ Weight: asText(p.Weight), Length: asText(p.Length), Width: asText(p.Width), Height: asText(p.Height) })),
+    Pieces: link.Pieces?.length ? piecesAsText(link.Pieces) : [{ ...EMPTY_PIECE }],
     Contents: '',
     DeclaredValue: '',
     CodAmount: asText(link.CodAmount),
     Reference: '',
     SpecialInstructions: '',
   };
-  // The inputs hold text where the validated booking has numbers (see asText).
+  // The inputs hold text where the validated booking has numbers; the schema turns it into numbers.
   return values as unknown as BookingInput;
 }

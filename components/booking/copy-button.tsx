@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 
 /** Copies `text` to the clipboard and says so (visibly and to screen readers). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -20,9 +21,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   }
 
   return (
-    <button type="button" onClick={() => void copy()} className="rounded border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+    <Button variant="secondary" onClick={() => void copy()}>
       {copied ? 'Copied' : 'Copy'}
       <span className="sr-only">{` ${label.toLowerCase()}`}</span>
-    </button>
+    </Button>
   );
 }

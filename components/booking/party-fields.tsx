@@ -1,88 +1,54 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
-import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
-import { TextField } from '@/components/ui/form-fields';
+import { useFormContext } from 'react-hook-form';
+import { FormPhoneField } from '@/components/forms/form-phone-field';
+import { errorAt, TextField } from '@/components/ui/form-fields';
 import type { BookingInput } from '@/lib/schemas/booking';
-import { errorAt, messageAt } from '@/components/ui/form-fields';
 
 type Party = 'Sender' | 'Receiver';
+type PartyText = 'Name' | 'Company' | 'Email' | 'AddressLine1' | 'AddressLine2';
 
-/** The phone input of Register, holding E.164 in the form; the receiver's follows the receiver's country. */
-function PartyPhone({ party, label, countryNames }: { party: Party; label: string; countryNames: Record<string, string> }) {
-  const { setValue, getValues, control, formState } = useFormContext<BookingInput>();
-  const name = `${party}.Phone` as const;
-  const [phone, setPhone] = useState<PhoneValue>(() => splitInternational(getValues(name) ?? '') ?? { country: 'AE', national: '' });
-
-  // The picker defaults to the receiver's country, as Register's does (adjusted while rendering, React's way).
-  const country = useWatch({ control, name: 'Receiver.Country' });
-  const [seenCountry, setSeenCountry] = useState(country);
-  if (country !== seenCountry) {
-    setSeenCountry(country);
-    if (party === 'Receiver' && isPhoneCountry(country)) setPhone((p) => ({ country, national: p.national }));
-  }
-
-  // The form holds the E.164 number the API wants.
-  const { isSubmitted } = formState;
-  useEffect(() => {
-    const e164 = toE164(phone.national, phone.country);
-    if (getValues(name) !== e164) setValue(name, e164, { shouldDirty: true, shouldValidate: isSubmitted });
-  }, [phone, name, getValues, setValue, isSubmitted]);
-
+/** A text field of the sender or the receiver: required unless its label says optional. */
+function PartyField({ party, field, label, autoComplete, type }: { party: Party; field: PartyText; label: string; autoComplete: string; type?: string }) {
+  const { register, formState: { errors } } = useFormContext<BookingInput>();
+  const path = `${party}.${field}` as const;
   return (
-    <PhoneField
-      id={`${party}-Phone`}
+    <TextField
+      id={`${party}-${field}`}
       label={label}
-      value={phone}
-      onChange={setPhone}
-      countryNames={countryNames}
-      error={messageAt(formState.errors, name)}
+      type={type}
+      autoComplete={autoComplete}
+      aria-required={label.endsWith('(optional)') ? undefined : 'true'}
+      registration={register(path)}
+      error={errorAt(errors, path)}
     />
   );
 }
 
-/** Name, company, phone and email of the sender or the receiver. */
+/** Name, company, phone and email of the sender or the receiver; the receiver's phone picker follows the receiver's country. */
 export function ContactFields({ party, countryNames }: { party: Party; countryNames: Record<string, string> }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookingInput>();
-  const id = (f: string) => `${party}-${f}`;
   return (
     <>
-      <TextField id={id('Name')} label="Name" autoComplete="name" aria-required="true" registration={register(`${party}.Name`)} error={errorAt(errors, `${party}.Name`)} />
-      <TextField id={id('Company')} label="Company (optional)" autoComplete="organization" registration={register(`${party}.Company`)} error={errorAt(errors, `${party}.Company`)} />
-      <PartyPhone party={party} label={party === 'Sender' ? 'Mobile number' : 'Phone number'} countryNames={countryNames} />
-      <TextField id={id('Email')} label="Email (optional)" type="email" autoComplete="email" registration={register(`${party}.Email`)} error={errorAt(errors, `${party}.Email`)} />
+      <PartyField party={party} field="Name" label="Name" autoComplete="name" />
+      <PartyField party={party} field="Company" label="Company (optional)" autoComplete="organization" />
+      <FormPhoneField
+        name={`${party}.Phone`}
+        id={`${party}-Phone`}
+        label={party === 'Sender' ? 'Mobile number' : 'Phone number'}
+        countryNames={countryNames}
+        followCountry={party === 'Receiver' ? 'Receiver.Country' : undefined}
+      />
+      <PartyField party={party} field="Email" label="Email (optional)" autoComplete="email" type="email" />
     </>
   );
 }
 
 /** Address lines of the sender (the pickup address) or the receiver. */
 export function AddressLines({ party }: { party: Party }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookingInput>();
   return (
     <>
-      <TextField
-        id={`${party}-AddressLine1`}
-        label="Address Line 1"
-        autoComplete="address-line1"
-        aria-required="true"
-        registration={register(`${party}.AddressLine1`)}
-        error={errorAt(errors, `${party}.AddressLine1`)}
-      />
-      <TextField
-        id={`${party}-AddressLine2`}
-        label="Address Line 2 (optional)"
-        autoComplete="address-line2"
-        registration={register(`${party}.AddressLine2`)}
-        error={errorAt(errors, `${party}.AddressLine2`)}
-      />
+      <PartyField party={party} field="AddressLine1" label="Address Line 1" autoComplete="address-line1" />
+      <PartyField party={party} field="AddressLine2" label="Address Line 2 (optional)" autoComplete="address-line2" />
     </>
   );
 }

@@ -16,14 +16,15 @@ function useNow(everyMs = 60_000) {
   return now;
 }
 
+/** An empty first option, then one per value. */
+const options = (empty: string, values: readonly string[], text = (v: string) => v) => [
+  <option key="" value="">{empty}</option>,
+  ...values.map((v) => <option key={v} value={v}>{text(v)}</option>),
+];
+
 /** Pickup date (working days only) and the From/Until window in half-hour steps. */
 export function PickupFields() {
-  const {
-    control,
-    register,
-    setValue,
-    formState: { errors },
-  } = useFormContext<BookingInput>();
+  const { control, register, setValue, formState: { errors } } = useFormContext<BookingInput>();
   const now = useNow();
   const [date = '', start = '', end = ''] = useWatch({ control, name: ['PickupDate', 'PickupWindowStart', 'PickupWindowEnd'] });
   const dates = useMemo(() => pickupDates(now), [now]);
@@ -48,12 +49,7 @@ export function PickupFields() {
         registration={register('PickupDate')}
         error={messageAt(errors, 'PickupDate')}
       >
-        <option value="">Select a date</option>
-        {dates.map((d) => (
-          <option key={d} value={d}>
-            {dateOptionLabel(d, now)}
-          </option>
-        ))}
+        {options('Select a date', dates, (d) => dateOptionLabel(d, now))}
       </SelectField>
       <SelectField
         id="PickupWindowStart"
@@ -63,26 +59,10 @@ export function PickupFields() {
         registration={register('PickupWindowStart')}
         error={messageAt(errors, 'PickupWindowStart')}
       >
-        <option value="">Select a time</option>
-        {starts.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
+        {options('Select a time', starts)}
       </SelectField>
-      <SelectField
-        id="PickupWindowEnd"
-        label="Until"
-        aria-required="true"
-        registration={register('PickupWindowEnd')}
-        error={messageAt(errors, 'PickupWindowEnd')}
-      >
-        <option value="">Select a time</option>
-        {ends.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
+      <SelectField id="PickupWindowEnd" label="Until" aria-required="true" registration={register('PickupWindowEnd')} error={messageAt(errors, 'PickupWindowEnd')}>
+        {options('Select a time', ends)}
       </SelectField>
     </>
   );

@@ -1,20 +1,7 @@
-import { formPath, splitServerErrors } from './server-errors';
+import { toFieldName } from '@/components/ui/notify';
+import { isBookingField } from './server-errors';
 
-describe('server field errors', () => {
-  test('yup paths become form paths', () => {
-    expect(formPath('Receiver.City')).toBe('Receiver.City');
-    expect(formPath('Pieces[2].Weight')).toBe('Pieces.2.Weight');
-    expect(formPath('Pieces[0]')).toBe('Pieces.0');
-    expect(formPath('Sender.Country')).toBeNull();
-    expect(formPath('AccountNo')).toBeNull();
-    expect(formPath('_')).toBeNull();
-  });
-
-  test('unknown fields are left for the toast', () => {
-    expect(splitServerErrors({ 'Receiver.City': 'Unknown city.', _: 'Something else.' })).toEqual({
-      fields: [['Receiver.City', 'Unknown city.']],
-      other: ['Something else.'],
-    });
-    expect(splitServerErrors(undefined)).toEqual({ fields: [], other: [] });
-  });
+test('the API names the booking form has get their errors; the rest are left for the toast', () => {
+  for (const known of ['Receiver.City', 'Pieces[2].Weight', 'Pieces[0]', 'Receiver.Country']) expect(isBookingField(toFieldName(known))).toBe(true);
+  for (const unknown of ['Sender.Country', 'AccountNo', '_']) expect(isBookingField(toFieldName(unknown))).toBe(false);
 });

@@ -1,40 +1,11 @@
-// A 400 from the courier API names fields the way yup does (`Receiver.City`,
-// `Pieces[0].Weight`); react-hook-form names them with dots (`Pieces.0.Weight`).
+// A 400 from the courier API names fields the way yup does; applyFieldErrors
+// (components/ui/notify.ts) turns `Pieces[0].Weight` into `Pieces.0.Weight`
+// and asks this which names the booking form has: the rest go to the toast.
 
 const PARTY = ['Name', 'Company', 'Phone', 'Email', 'AddressLine1', 'AddressLine2', 'City'];
-const TOP = [
-  'PickupDate',
-  'PickupWindowStart',
-  'PickupWindowEnd',
-  'ServiceTypeId',
-  'Pieces',
-  'Contents',
-  'DeclaredValue',
-  'CodAmount',
-  'Reference',
-  'SpecialInstructions',
-];
-
-const KNOWN = new Set([...TOP, ...PARTY.map((f) => `Sender.${f}`), ...PARTY.map((f) => `Receiver.${f}`), 'Receiver.Country']);
+const TOP = ['PickupDate', 'PickupWindowStart', 'PickupWindowEnd', 'ServiceTypeId', 'Pieces', 'Contents', 'DeclaredValue', 'CodAmount', 'Reference', 'SpecialInstructions'];
+const KNOWN = new Set([...TOP, ...PARTY.flatMap((f) => [`Sender.${f}`, `Receiver.${f}`]), 'Receiver.Country']);
 const PIECE = /^Pieces\.\d+(\.(Weight|Length|Width|Height))?$/;
 
-/** The form's name for a field the API named, or null when the form has no such field. */
-export function formPath(apiPath: string): string | null {
-  const path = apiPath.replace(/\[(\d+)\]/g, '.$1');
-  return KNOWN.has(path) || PIECE.test(path) ? path : null;
-}
-
-/** Splits the API's field errors into those a field can show and those only a toast can. */
-export function splitServerErrors(errors: Record<string, string> | undefined): {
-  fields: Array<[string, string]>;
-  other: string[];
-} {
-  const fields: Array<[string, string]> = [];
-  const other: string[] = [];
-  for (const [key, message] of Object.entries(errors ?? {})) {
-    const path = formPath(key);
-    if (path) fields.push([path, message]);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+/** Whether the booking form has a field of this (react-hook-form) name. */
+export const isBookingField = (name: string) => KNOWN.has(name) || PIECE.test(name);

@@ -1,19 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingInput } from '@/lib/schemas/booking';
 import { messageAt } from '@/components/ui/form-fields';
 import { formatAed, formatKg } from '@/lib/money';
 import type { RateFinderResult, ServiceType } from './types';
 import { useLiveRates } from './use-live-rates';
 
-interface Option {
-  service: ServiceType;
-  price?: number;
-  transit: string;
-  reason?: string;
-}
+interface Option { service: ServiceType; price?: number; transit: string; reason?: string }
 
 /** Each service with its live price, or why it cannot carry this shipment. */
 function optionsFor(services: ServiceType[], quote: RateFinderResult | null): Option[] {
@@ -27,7 +22,8 @@ function optionsFor(services: ServiceType[], quote: RateFinderResult | null): Op
 }
 
 export function ServiceFields() {
-  const { control, setValue } = useFormContext<BookingInput>();
+  const { control, setValue, formState: { errors } } = useFormContext<BookingInput>();
+  const { field } = useController({ control, name: 'ServiceTypeId' });
   const [OriginCity = '', DestinationCountry = '', DestinationCity = '', Pieces, CodAmount, selected] = useWatch({
     control,
     name: ['Sender.City', 'Receiver.Country', 'Receiver.City', 'Pieces', 'CodAmount', 'ServiceTypeId'],
@@ -47,72 +43,51 @@ export function ServiceFields() {
   else if (live.updating) status = 'Updating prices…';
   else if (live.quote) status = `Prices for ${formatKg(live.quote.Weight.ChargeableKg)} chargeable weight, VAT included where it applies.`;
 
+  const error = messageAt(errors, 'ServiceTypeId');
+  // react-hook-form focuses this one when the choice is missing: the first that can be chosen.
+  const focusable = options.findIndex((o) => !o.reason);
   return (
     <div className="md:col-span-2">
-      <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-700">
-        {status}
-      </p>
-      {live.servicesError && <p className="text-red-700">{live.servicesError.message}</p>}
+      <p role="status" aria-live="polite" className="mb-3 text-sm text-muted">{status}</p>
+      {live.servicesError && <p className="text-danger-700">{live.servicesError.message}</p>}
       {!live.servicesLoading && !live.servicesError && options.length === 0 && DestinationCountry && (
-        <p className="text-red-700">We have no service to this country yet.</p>
+        <p className="text-danger-700">We have no service to this country yet.</p>
       )}
-      <Controller
-        control={control}
-        name="ServiceTypeId"
-        render={({ field, formState }) => {
-          const error = messageAt(formState.errors, 'ServiceTypeId');
-          // react-hook-form focuses this one when the choice is missing: the first that can be chosen.
-          const focusable = options.findIndex((o) => !o.reason);
+      <div aria-busy={live.updating} className="space-y-2">
+        {options.map(({ service, price, transit, reason }, i) => {
+          const id = `service-${service.ServiceCode}`;
+          const chosen = field.value === service._id;
           return (
-            <div aria-busy={live.updating} className="space-y-2">
-              {options.map(({ service, price, transit, reason }, i) => {
-                const id = `service-${service.ServiceCode}`;
-                                return (
-                  <label
-                    key={service._id}
-                    htmlFor={id}
-                    className={`flex items-start gap-3 rounded border p-3 ${reason ? 'border-slate-200 bg-slate-50 text-slate-600' : 'cursor-pointer border-slate-300 hover:border-brand-600'} ${field.value === service._id ? 'border-brand-700 ring-2 ring-brand-600' : ''}`}
-                  >
-                    <input
-                      id={id}
-                      type="radio"
-                      name={field.name}
-                      ref={i === focusable ? field.ref : undefined}
-                      value={service._id}
-                      checked={field.value === service._id}
-                      disabled={!!reason}
-                      onChange={() => field.onChange(service._id)}
-                      onBlur={field.onBlur}
-                      aria-invalid={!!error}
-                      aria-describedby={error ? 'ServiceTypeId-error' : undefined}
-                      className="mt-1.5"
-                    />
-                    <span className="flex-1">
-                      <span className="block font-semibold">{service.ServiceName}</span>
-                      <span className="block text-sm">{transit}</span>
-                      {reason && <span className="block text-sm">{`Not available: ${reason}`}</span>}
-                    </span>
-                    {price !== undefined && <span className={`font-bold ${live.updating ? 'opacity-50' : ''}`}>{formatAed(price)}</span>}
-                  </label>
-                );
-              })}
-            </div>
+            <label
+              key={service._id}
+              htmlFor={id}
+              className={`flex min-h-tap items-start gap-3 rounded-control border p-3 ${reason ? 'border-line bg-canvas text-muted' : 'cursor-pointer border-control hover:border-brand-600'} ${chosen ? 'border-brand-700 ring-2 ring-brand-600' : ''}`}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={field.name}
+                ref={i === focusable ? field.ref : undefined}
+                value={service._id}
+                checked={chosen}
+                disabled={!!reason}
+                onChange={() => field.onChange(service._id)}
+                onBlur={field.onBlur}
+                aria-invalid={!!error}
+                aria-describedby={error ? 'ServiceTypeId-error' : undefined}
+                className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <span className="flex-1">
+                <span className="block font-semibold">{service.ServiceName}</span>
+                <span className="block text-sm">{transit}</span>
+                {reason && <span className="block text-sm">{`Not available: ${reason}`}</span>}
+              </span>
+              {price !== undefined && <span className={`font-bold ${live.updating ? 'opacity-50' : ''}`}>{formatAed(price)}</span>}
+            </label>
           );
-        }}
-      />
-      <ServiceError />
+        })}
+      </div>
+      {error && <p id="ServiceTypeId-error" className="mt-2 text-sm text-danger-700">{error}</p>}
     </div>
   );
-}
-
-function ServiceError() {
-  const {
-    formState: { errors },
-  } = useFormContext<BookingInput>();
-  const message = messageAt(errors, 'ServiceTypeId');
-  return message ? (
-    <p id="ServiceTypeId-error" className="mt-2 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }

@@ -1,16 +1,8 @@
 // Shapes of the courier API answers the booking pages read
 // (docs/api/rates-and-booking.md). Money in AED, weights in kg.
+import type { Charges, RateQuote } from '@/components/rates/types';
 
-export interface Charges {
-  Base: number;
-  FuelSurcharge: number;
-  CodFee: number;
-  Vat: number;
-  Total: number;
-  Currency: string;
-  FuelSurchargePercent?: number;
-  VatPercent?: number;
-}
+export type { Envelope } from '@/components/ui/use-list';
 
 /** POST asaGuestSchedulePickup (201) and GET PickupConfirmation: no names, phones or streets. */
 export interface PickupConfirmation {
@@ -44,21 +36,5 @@ export interface ServiceType {
   SortOrder: number;
 }
 
-export interface RateQuote {
-  ServiceTypeId: string;
-  ServiceCode: string;
-  ServiceName: string;
-  TransitTime: string;
-  Charges: Charges;
-}
-
-export interface RateFinderResult {
-  Weight: { ActualKg: number; VolumetricKg: number; ChargeableKg: number };
-  Rates: RateQuote[];
-  Unavailable: Array<{ ServiceCode: string; ServiceName: string; Reason: string }>;
-}
-
-export interface Envelope<T> {
-  message: string;
-  data: T;
-}
+/** The part of a RateFinder answer the booking form shows. */
+export type RateFinderResult = Pick<RateQuote, 'Weight' | 'Rates' | 'Unavailable'>;

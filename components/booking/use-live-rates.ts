@@ -1,32 +1,18 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import useSWR from 'swr';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { courier } from '@/lib/fetcher';
 import { rateFinderSchema } from '@/lib/schemas/rates';
 import type { Envelope, RateFinderResult, ServiceType } from './types';
 
 export const RATE_DEBOUNCE_MS = 400;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return current;
-}
-
 const fetchRates = ([, body]: readonly [string, string]) =>
   courier<Envelope<RateFinderResult>>('RateFinder', { method: 'POST', body: JSON.parse(body) });
 
-export interface RouteInput {
-  OriginCity: string;
-  DestinationCountry: string;
-  DestinationCity: string;
-  Pieces: unknown;
-  CodAmount: unknown;
-}
+export interface RouteInput { OriginCity: string; DestinationCountry: string; DestinationCity: string; Pieces: unknown; CodAmount: unknown }
 
 /**
  * The services for the receiver's country (getServiceType) and their live

@@ -8,10 +8,18 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { TextField } from '@/components/ui/form-fields';
+import { AuthSubmit } from './auth-card';
+import { Notice } from '@/components/ui/states';
 import { courier, CourierError } from '@/lib/fetcher';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/schemas/auth';
 
 const GENERIC_ERROR = 'An error occurred.';
+
+const FIELDS = [
+  ['currentPassword', 'Current Password', 'current-password', undefined],
+  ['newPassword', 'New Password', 'new-password', 'At least 8 characters, with a letter and a digit.'],
+  ['confirmPassword', 'Confirm Password', 'new-password', undefined],
+] as const;
 
 export function ChangePasswordForm() {
   const router = useRouter();
@@ -48,47 +56,13 @@ export function ChangePasswordForm() {
   return (
     <div className="space-y-4">
       {session?.first && (
-        <p role="note" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This is your first sign-in: please choose a new password before using the customer portal.
-        </p>
+        <Notice tone="warning" role="note">This is your first sign-in: please choose a new password before using the customer portal.</Notice>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <TextField
-          id="currentPassword"
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          aria-required="true"
-          registration={register('currentPassword')}
-          error={errors.currentPassword}
-        />
-        <TextField
-          id="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          registration={register('newPassword')}
-          error={errors.newPassword}
-        />
-        <p className="-mt-2 text-sm text-slate-700">At least 8 characters, with a letter and a digit.</p>
-        <TextField
-          id="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        {serverError && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-            {serverError}
-          </p>
-        )}
-        <button type="submit" disabled={isSubmitting} className="w-full rounded bg-brand-700 py-2 font-semibold text-white disabled:opacity-60">
-          {isSubmitting ? 'Changing Password…' : 'Change Password'}
-        </button>
+        {FIELDS.map(([name, label, autoComplete, hint]) => (
+          <TextField key={name} id={name} label={label} type="password" autoComplete={autoComplete} hint={hint} aria-required="true" registration={register(name)} error={errors[name]} />
+        ))}
+        <AuthSubmit error={serverError} busy={isSubmitting} label="Change Password" busyLabel="Changing Password…" />
       </form>
     </div>
   );

@@ -1,85 +1,20 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TextField } from '@/components/ui/form-fields';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
+import { applyFieldErrors } from '@/components/ui/notify';
 import type { ContactSource } from '@/courier-api/db/schema';
 import { courier, CourierError } from '@/lib/fetcher';
 import { CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, type ContactInput } from '@/lib/schemas/contact';
-
-interface ControlProps {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
-  hint?: string;
-}
-
-/** Label, control, hint and error, tied together the way components/ui/field.tsx does it. */
-function Control({ id, label, error, hint, children }: Omit<ControlProps, 'registration'> & { children: (aria: object) => React.ReactNode }) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const controlClass = 'mt-1 w-full rounded border border-slate-400 bg-white p-2';
-
-function Textarea({ registration, ...props }: ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const { id, label, error, hint, ...rest } = props;
-  return (
-    <Control id={id} label={label} error={error} hint={hint}>
-      {(aria) => <textarea {...rest} {...aria} {...registration} className={controlClass} />}
-    </Control>
-  );
-}
-
-function Select({ registration, children, ...props }: ControlProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  const { id, label, error, hint, ...rest } = props;
-  return (
-    <Control id={id} label={label} error={error} hint={hint}>
-      {(aria) => (
-        <select {...rest} {...aria} {...registration} className={controlClass}>
-          {children}
-        </select>
-      )}
-    </Control>
-  );
-}
-
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /** The contact form of /contact-us and /help-desk; `source` records which page sent it. */
 export function ContactForm({ source }: { source: ContactSource }) {
   // Unique ids per form: the footer's form and a page's form may share a page.
   const idPrefix = source === 'footer' ? 'footer-contact' : 'contact';
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({
+  const { register, handleSubmit, reset, setError, watch, formState: { errors, isSubmitting } } = useForm<ContactInput>({
     resolver: yupResolver(contactSchema),
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '', source },
   });
@@ -91,12 +26,8 @@ export function ContactForm({ source }: { source: ContactSource }) {
       toast.success(res.message);
       reset();
     } catch (err) {
-      const e = err instanceof CourierError ? err : new CourierError('An error occurred.', 0);
-      for (const field of FIELDS) {
-        const message = e.errors?.[field];
-        if (message) setError(field, { type: 'server', message });
-      }
-      toast.error(e.message);
+      applyFieldErrors(err, setError, (name) => name !== 'source' && name in contactSchema.fields);
+      toast.error(err instanceof CourierError ? err.message : 'An error occurred.');
     }
   }
 
@@ -114,16 +45,14 @@ export function ContactForm({ source }: { source: ContactSource }) {
           registration={register('phone')}
           error={errors.phone}
         />
-        <Select id={`${idPrefix}-subject`} label="Subject (optional)" registration={register('subject')} error={errors.subject}>
+        <SelectField id={`${idPrefix}-subject`} label="Subject (optional)" registration={register('subject')} error={errors.subject}>
           <option value="">Choose a subject</option>
           {CONTACT_SUBJECTS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
+            <option key={s} value={s}>{s}</option>
           ))}
-        </Select>
+        </SelectField>
       </div>
-      <Textarea
+      <TextareaField
         id={`${idPrefix}-message`}
         label="Message"
         rows={6}
@@ -132,13 +61,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
         registration={register('message')}
         error={errors.message}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? 'Sending…' : 'Send message'}
-      </button>
+      <Button type="submit" busy={isSubmitting} className="px-6">{isSubmitting ? 'Sending…' : 'Send message'}</Button>
     </form>
   );
 }

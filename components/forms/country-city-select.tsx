@@ -1,27 +1,16 @@
 'use client';
 
 import type { Ref } from 'react';
+import { useController } from 'react-hook-form';
 import useSWR from 'swr';
+import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
 import { courier } from '@/lib/fetcher';
 
-export interface CountryItem {
-  CountryCode: string;
-  CountryName: string;
-}
-export interface CityItem {
-  CityName: string;
-  CityCode: string;
-}
+export interface CountryItem { CountryCode: string; CountryName: string }
+export interface CityItem { CityName: string; CityCode: string }
 
-interface CountryMasterResponse {
-  data?: { CountryListLocation?: CountryItem[] };
-}
-interface CityListResponse {
-  CityListLocation?: CityItem[];
-  data?: { CityListLocation?: CityItem[] };
-}
-
-const selectClass = 'mt-1 w-full rounded border border-slate-400 bg-white p-2';
+type CountryMasterResponse = { data?: { CountryListLocation?: CountryItem[] } };
+type CityListResponse = { CityListLocation?: CityItem[]; data?: { CityListLocation?: CityItem[] } };
 
 /** GET CountryMaster, called with an empty argument on load (spec §7). */
 export function useCountries() {
@@ -41,91 +30,118 @@ export function useCities(country: string) {
   return { cities, notFound, isLoading };
 }
 
-interface CountrySelectProps {
-  id: string;
-  label: string;
+/** The kit field's label, hint and error, and what a form binds to a select. */
+type PlaceProps = FieldShellProps & { selectRef?: Ref<HTMLSelectElement>; onBlur?: () => void; autoComplete?: string; 'aria-required'?: boolean | 'true' };
+
+type CountrySelectProps = PlaceProps & {
   value: string;
   onChange: (code: string) => void;
-  onBlur?: () => void;
   countries: readonly CountryItem[];
-  selectRef?: Ref<HTMLSelectElement>;
-  /** A validation message shown under the select and tied to it. */
-  error?: string;
-}
+  /** Labelled groups of countries instead of one list (the rate finder's "online rates" first). */
+  groups?: ReadonlyArray<readonly [string, readonly CountryItem[]]>;
+};
 
-/** aria attributes and the message element of an optional field error. */
-function errorProps(id: string, error?: string) {
-  return { 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined };
-}
-function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
+const countryOptions = (list: readonly CountryItem[]) =>
+  list.map((c) => (
+    <option key={c.CountryCode} value={c.CountryCode}>{c.CountryName}</option>
+  ));
 
-export function CountrySelect({ id, label, value, onChange, onBlur, countries, selectRef, error }: CountrySelectProps) {
+export function CountrySelect({ value, onChange, countries, groups, selectRef, ...props }: CountrySelectProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <select id={id} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} autoComplete="country" className={selectClass} {...errorProps(id, error)}>
-        <option value="">Select Country</option>
-        {countries.map((c) => (
-          <option key={c.CountryCode} value={c.CountryCode}>
-            {c.CountryName}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={id} error={error} />
-    </div>
+    <SelectField autoComplete="country" {...props} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Select Country</option>
+      {groups
+        ? groups.map(([label, list]) => (
+            <optgroup key={label} label={label}>{countryOptions(list)}</optgroup>
+          ))
+        : countryOptions(countries)}
+    </SelectField>
   );
 }
 
-interface CitySelectProps {
-  id: string;
-  label: string;
+type CitySelectProps = PlaceProps & {
   /** The selected city's code (the request's Origin). */
   value: string;
   onChange: (city: CityItem | null) => void;
   cities: readonly CityItem[];
   notFound: boolean;
   loading: boolean;
-  error?: string;
-  selectRef?: Ref<HTMLSelectElement>;
+  /** The empty option's text, instead of "Select City" or "City Not Found". */
+  placeholder?: string;
+};
+
+export function CitySelect({ value, onChange, cities, notFound, loading, placeholder, selectRef, ...props }: CitySelectProps) {
+  return (
+    <SelectField
+      {...props}
+      ref={selectRef}
+      value={notFound ? '' : value}
+      aria-busy={loading}
+      onChange={(e) => onChange(cities.find((c) => c.CityCode === e.target.value) ?? null)}
+    >
+      <option value="">{placeholder ?? (notFound ? 'City Not Found' : 'Select City')}</option>
+      {!notFound &&
+        cities.map((c) => (
+          <option key={c.CityCode} value={c.CityCode}>{c.CityName}</option>
+        ))}
+    </SelectField>
+  );
 }
 
-export function CitySelect({ id, label, value, onChange, cities, notFound, loading, error, selectRef }: CitySelectProps) {
+type Bound<P> = Omit<P, 'value' | 'onChange' | 'selectRef' | 'onBlur' | 'error'> & { name: string };
+
+type CountryFieldProps = Omit<Bound<CountrySelectProps>, 'countries'> & { countries?: readonly CountryItem[]; onPicked?: (code: string) => void };
+
+/** A CountrySelect bound by name to the form in context (CountryMaster unless `countries` is given). */
+export function CountryField({ name, countries, onPicked, ...props }: CountryFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const all = useCountries().countries;
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={selectRef}
-        value={notFound ? '' : value}
-        aria-busy={loading}
-        {...errorProps(id, error)}
-        onChange={(e) => onChange(cities.find((c) => c.CityCode === e.target.value) ?? null)}
-        className={selectClass}
-      >
-        {notFound ? (
-          <option value="">City Not Found</option>
-        ) : (
-          <>
-            <option value="">Select City</option>
-            {cities.map((c) => (
-              <option key={c.CityCode} value={c.CityCode}>
-                {c.CityName}
-              </option>
-            ))}
-          </>
-        )}
-      </select>
-      <ErrorText id={id} error={error} />
-    </div>
+    <CountrySelect
+      {...props}
+      countries={countries ?? all}
+      value={field.value ?? ''}
+      selectRef={field.ref}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      onChange={(code) => {
+        field.onChange(code);
+        onPicked?.(code);
+      }}
+    />
+  );
+}
+
+type CityFieldProps = Omit<Bound<CitySelectProps>, 'cities' | 'notFound' | 'loading' | 'placeholder'> & {
+  country: string;
+  /** Say why the list is empty: no country chosen yet, or the cities still loading. */
+  explain?: boolean;
+  /** The hint when the country has no cities. */
+  emptyHint?: string;
+  onPicked?: (city: CityItem | null) => void;
+};
+
+/** The cities of `country` bound by name (the code): controlled, so a pre-filled code shows once the list arrives. */
+export function CityField({ name, country, explain, emptyHint, onPicked, hint, ...props }: CityFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const { cities, notFound, isLoading } = useCities(country);
+  const placeholder = !explain ? undefined : !country ? 'Select a country first' : isLoading ? 'Loading cities…' : undefined;
+  return (
+    <CitySelect
+      {...props}
+      hint={country && !isLoading && notFound && emptyHint ? emptyHint : hint}
+      value={typeof field.value === 'string' ? field.value : ''}
+      selectRef={field.ref}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      cities={cities}
+      notFound={notFound}
+      loading={isLoading}
+      placeholder={placeholder}
+      onChange={(city) => {
+        field.onChange(city?.CityCode ?? '');
+        onPicked?.(city);
+      }}
+    />
   );
 }

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { TextField } from '@/components/ui/form-fields';
+import { AuthSubmit } from './auth-card';
+import { Notice } from '@/components/ui/states';
 import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -32,11 +34,7 @@ export function LoginForm() {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: lazyResolver });
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({ resolver: lazyResolver });
 
   async function onSubmit(values: LoginInput) {
     setServerError(null);
@@ -63,14 +61,7 @@ export function LoginForm() {
     >
       <TextField id="email" label="Email ID or Username" type="email" autoComplete="username" registration={register('email')} error={errors.email} />
       <TextField id="password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={errors.password} />
-      {serverError && (
-        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-          {serverError}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className="w-full rounded bg-brand-700 py-2 font-semibold text-white disabled:opacity-60">
-        {isSubmitting ? 'Signing in…' : 'Login'}
-      </button>
+      <AuthSubmit error={serverError} busy={isSubmitting} label="Login" busyLabel="Signing in…" />
     </form>
   );
 }

@@ -13,16 +13,15 @@ export const DOMESTIC_COUNTRY = 'AE';
 export const EMPTY_PIECE: PieceFormValues = { Weight: '', Length: '', Width: '', Height: '' };
 
 export function defaultValues(scope: RateFinderScope): RateFormValues {
-  return {
-    OriginCity: DEFAULT_ORIGIN,
-    DestinationCountry: scope === 'domestic' ? DOMESTIC_COUNTRY : '',
-    DestinationCity: '',
-    Pieces: [{ ...EMPTY_PIECE }],
-    CodAmount: '',
-  };
+  return { OriginCity: DEFAULT_ORIGIN, DestinationCountry: scope === 'domestic' ? DOMESTIC_COUNTRY : '', DestinationCity: '', Pieces: [{ ...EMPTY_PIECE }], CodAmount: '' };
 }
 
-const text = (n: number | null | undefined) => (typeof n === 'number' ? String(n) : '');
+/** A number as the text an input holds. */
+export const asText = (n: number | null | undefined) => (typeof n === 'number' ? String(n) : '');
+
+/** A link's pieces as the inputs hold them. */
+export const piecesAsText = (pieces: NonNullable<QuoteParams['Pieces']>): PieceFormValues[] =>
+  pieces.map((p) => ({ Weight: asText(p.Weight), Length: asText(p.Length), Width: asText(p.Width), Height: asText(p.Height) }));
 
 /**
  * A shared quote's values on top of the defaults. The domestic finder always
@@ -37,9 +36,7 @@ export function toFormValues(q: QuoteParams, scope: RateFinderScope): RateFormVa
     DestinationCountry: country,
     // A city only makes sense with its country; a domestic link's city is dropped abroad.
     DestinationCity: country ? (q.DestinationCity ?? '') : '',
-    Pieces: q.Pieces?.length
-      ? q.Pieces.map((p) => ({ Weight: text(p.Weight), Length: text(p.Length), Width: text(p.Width), Height: text(p.Height) }))
-      : base.Pieces,
+    Pieces: q.Pieces?.length ? piecesAsText(q.Pieces) : base.Pieces,
     CodAmount: q.CodAmount ? String(q.CodAmount) : '',
   };
 }

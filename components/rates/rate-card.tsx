@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatAed } from '@/lib/money';
+import { ChargesTable } from './charges-table';
 import type { ServiceRate } from './types';
 
 interface RateCardProps {
@@ -24,13 +25,11 @@ export function RateCard({ rate, bookHref, withCod, badges }: RateCardProps) {
     [c.VatPercent > 0 ? `VAT (${pct(c.VatPercent)})` : 'VAT (0 %, export)', c.Vat],
   ];
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="grid grid-cols-[1fr_auto] items-start gap-3">
         <div>
-          <h3 id={headingId} className="text-lg font-bold text-brand-900">
-            {rate.ServiceName}
-          </h3>
-          <p className="text-slate-700">
+          <h3 id={headingId} className="text-lg font-bold text-brand-900">{rate.ServiceName}</h3>
+          <p className="text-muted">
             <span className="sr-only">Transit time: </span>
             {rate.TransitTime}
           </p>
@@ -40,37 +39,17 @@ export function RateCard({ rate, bookHref, withCod, badges }: RateCardProps) {
       {badges.length > 0 && (
         <ul className="mt-2 flex gap-2" aria-label="Highlights">
           {badges.map((b) => (
-            <li key={b} className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold text-slate-900">
-              {b}
-            </li>
+            <li key={b} className="rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-bold text-ink">{b}</li>
           ))}
         </ul>
       )}
-      {rate.Description && <p className="mt-2 text-sm text-slate-600">{rate.Description}</p>}
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Price breakdown of {rate.ServiceName}</caption>
-        <tbody>
-          {lines.map(([label, amount]) => (
-            <tr key={label} className="border-b border-slate-200">
-              <th scope="row" className="py-1 text-left font-normal text-slate-700">
-                {label}
-              </th>
-              <td className="py-1 text-right tabular-nums">{formatAed(amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className="py-1 text-left font-semibold">
-              Total
-            </th>
-            <td className="py-1 text-right font-semibold tabular-nums">{formatAed(c.Total)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {rate.Description && <p className="mt-2 text-sm text-muted">{rate.Description}</p>}
+      <ChargesTable caption={`Price breakdown of ${rate.ServiceName}`} lines={lines} total={c.Total} className="mt-3 text-sm" />
       {/* The name says which service: every card has a link with the same visible text. */}
       <Link
         href={bookHref}
         aria-label={`Book this service: ${rate.ServiceName}`}
-        className="mt-4 self-start rounded bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
+        className="mt-4 inline-flex min-h-tap items-center self-start rounded-control bg-accent-500 px-4 py-2 font-semibold text-ink hover:bg-accent-600"
       >
         Book this service
       </Link>

@@ -2,13 +2,15 @@
 
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { PiecesFields } from '@/components/booking/package-fields';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
+import { Notice } from '@/components/ui/states';
 import { parseQuote, quoteSearch } from '@/lib/booking-link';
 import type { CourierError } from '@/lib/fetcher';
 import { countryCode } from '@/lib/schemas/common';
 import { rateFinderSchema, type RateFinderInput } from '@/lib/schemas/rates';
 import { defaultValues, DOMESTIC_COUNTRY, shareQuery, toFormValues, toRequest, type RateFinderScope } from './form-values';
-import { PiecesFields } from './pieces-fields';
 import { rateResolver } from './rate-resolver';
 import { RateResults } from './rate-results';
 import { RouteFields } from './route-fields';
@@ -30,13 +32,7 @@ const FIELD_NAMES = /^(OriginCity|DestinationCountry|DestinationCity|CodAmount|P
 /** The rate finder of /Ratefinder and /InternationalRatefinder: inputs, the quote, and the quote in the URL. */
 export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
   const form = useForm<RateFormValues, unknown, RateFinderInput>({ resolver: RESOLVERS[scope], defaultValues: defaultValues(scope) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
   const { result, run } = useRateQuery();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -100,10 +96,13 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
           onSubmit={handleSubmit(quote)}
           noValidate
           aria-label={scope === 'domestic' ? 'Domestic rate finder' : 'International rate finder'}
-          className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
         >
           <RouteFields scope={scope} />
-          <PiecesFields />
+          <fieldset>
+            <legend className="mb-3 text-section text-brand-900">Pieces</legend>
+            <PiecesFields intro="Weigh and measure each box or envelope. Dimensions are optional; without them only the actual weight counts." />
+          </fieldset>
           <TextField
             id="CodAmount"
             label="Cash on delivery amount in AED (optional)"
@@ -114,23 +113,11 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
             error={errors.CodAmount}
             className="sm:max-w-xs"
           />
-          {serverMessage && (
-            <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-              {serverMessage}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="w-full rounded bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
-          >
-            {isSubmitting ? 'Calculating…' : 'Get rates'}
-          </button>
+          {serverMessage && <Notice tone="danger" role="alert">{serverMessage}</Notice>}
+          <Button type="submit" busy={isSubmitting} className="w-full px-8 sm:w-auto">{isSubmitting ? 'Calculating…' : 'Get rates'}</Button>
         </form>
       </FormProvider>
-      <p role="status" className="sr-only">
-        {status}
-      </p>
+      <p role="status" className="sr-only">{status}</p>
       {result && <RateResults result={result} headingRef={headingRef} />}
     </div>
   );

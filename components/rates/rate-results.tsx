@@ -8,6 +8,8 @@ import type { ServiceRate } from './types';
 import type { QuoteResult } from './use-rate-query';
 import { WeightExplainer } from './weight-explainer';
 
+const linkClass = 'font-semibold text-brand-800 underline';
+
 /** "Lowest price" and "Fastest" help choose, but only when there is a choice. */
 function badgesFor(rate: ServiceRate, index: number, rates: readonly ServiceRate[]): string[] {
   if (rates.length < 2) return [];
@@ -31,7 +33,7 @@ export function RateResults({ result, headingRef }: { result: QuoteResult; headi
         <h2 id="rates-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900">
           Rates from {Route.OriginCityName} to {to}
         </h2>
-        <p className="mt-1 text-slate-700">
+        <p className="mt-1 text-muted">
           {pieces} {pieces === 1 ? 'piece' : 'pieces'}, chargeable weight {formatKg(Weight.ChargeableKg)}
           {CodAmount > 0 ? `, cash on delivery ${formatAed(CodAmount)}` : ''}. Prices in AED, including all charges shown.
         </p>
@@ -46,30 +48,21 @@ export function RateResults({ result, headingRef }: { result: QuoteResult; headi
           ))}
         </ol>
       ) : (
-        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-          <h3 className="text-lg font-bold text-slate-900">No service covers this shipment yet</h3>
-          <p className="mt-1 text-slate-800">
-            We have no online rate for this route and shipment. Call us on{' '}
-            <a href={site.phoneHref} className="font-semibold text-brand-800 underline">
-              {site.phone}
-            </a>{' '}
-            or{' '}
-            <Link href="/contact-us" className="font-semibold text-brand-800 underline">
-              send us a message
-            </Link>{' '}
-            and we will quote it for you.
+        <div className="rounded-card border border-warning-700 bg-warning-50 p-4">
+          <h3 className="text-lg font-bold text-ink">No service covers this shipment yet</h3>
+          <p className="mt-1 text-muted">
+            We have no online rate for this route and shipment. Call us on <a href={site.phoneHref} className={linkClass}>{site.phone}</a> or{' '}
+            <Link href="/contact-us" className={linkClass}>send us a message</Link> and we will quote it for you.
           </p>
         </div>
       )}
 
       {Unavailable.length > 0 && (
         <section aria-labelledby="unavailable-heading">
-          <h3 id="unavailable-heading" className="text-lg font-bold text-brand-900">
-            Not available for this shipment
-          </h3>
+          <h3 id="unavailable-heading" className="text-lg font-bold text-brand-900">Not available for this shipment</h3>
           <ul className="mt-2 space-y-1">
             {Unavailable.map((u) => (
-              <li key={u.ServiceCode} className="text-slate-800">
+              <li key={u.ServiceCode} className="text-muted">
                 <strong>{u.ServiceName}</strong>: {u.Reason}
               </li>
             ))}

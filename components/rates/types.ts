@@ -1,4 +1,6 @@
 // The answer of POST RateFinder (docs/api/rates-and-booking.md), as the pages use it.
+import type { Envelope } from '@/components/ui/use-list';
+
 export type RateScope = 'Domestic' | 'International';
 
 export interface RateRoute {
@@ -11,12 +13,7 @@ export interface RateRoute {
   DestinationCityName: string;
 }
 
-export interface PieceWeight {
-  PieceNo: number;
-  ActualKg: number;
-  VolumetricKg: number;
-  ChargeableKg: number;
-}
+export interface PieceWeight { PieceNo: number; ActualKg: number; VolumetricKg: number; ChargeableKg: number }
 
 export interface QuoteWeight {
   ActualKg: number;
@@ -50,11 +47,7 @@ export interface ServiceRate {
   Charges: Charges;
 }
 
-export interface UnavailableService {
-  ServiceCode: string;
-  ServiceName: string;
-  Reason: string;
-}
+export interface UnavailableService { ServiceCode: string; ServiceName: string; Reason: string }
 
 export interface RateQuote {
   Route: RateRoute;
@@ -64,18 +57,10 @@ export interface RateQuote {
   Unavailable: UnavailableService[];
 }
 
-export interface RateFinderResponse {
-  message: string;
-  data: RateQuote;
-}
+export type RateFinderResponse = Envelope<RateQuote>;
 
 /** The form's values: inputs hold text until the schema turns them into numbers. */
-export interface PieceFormValues {
-  Weight: string;
-  Length: string;
-  Width: string;
-  Height: string;
-}
+export type PieceFormValues = Record<'Weight' | 'Length' | 'Width' | 'Height', string>;
 
 export interface RateFormValues {
   OriginCity: string;

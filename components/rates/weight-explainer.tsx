@@ -13,49 +13,42 @@ export function WeightExplainer({ weight, pieces }: { weight: QuoteWeight; piece
   });
   const byVolume = rows.filter((r) => r.byVolume);
   return (
-    <section aria-labelledby="weight-heading" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h3 id="weight-heading" className="text-lg font-bold text-brand-900">
-        Chargeable weight: {formatKg(weight.ChargeableKg)}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">
+    <section aria-labelledby="weight-heading" className="rounded-card border border-line bg-canvas p-4">
+      <h3 id="weight-heading" className="text-lg font-bold text-brand-900">Chargeable weight: {formatKg(weight.ChargeableKg)}</h3>
+      <p className="mt-1 text-sm text-muted">
         Each piece counts at the higher of its actual weight and its volumetric weight (length × width × height in cm ÷{' '}
         {weight.Divisor}); the shipment&apos;s chargeable weight is the sum over its pieces.
       </p>
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">Weight of each piece</caption>
         <thead>
-          <tr className="border-b border-slate-300 text-left">
-            <th scope="col" className="py-1 pr-2">Piece</th>
-            <th scope="col" className="py-1 pr-2">Actual</th>
-            <th scope="col" className="py-1 pr-2">Volumetric</th>
-            <th scope="col" className="py-1">Chargeable</th>
+          <tr className="border-b border-line text-left">
+            {['Piece', 'Actual', 'Volumetric', 'Chargeable'].map((h) => <th key={h} scope="col" className="py-1 pr-2">{h}</th>)}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.PieceNo} className="border-b border-slate-200">
-              <th scope="row" className="py-1 pr-2 text-left font-normal">
-                {r.PieceNo}
-              </th>
+            <tr key={r.PieceNo} className="border-b border-line">
+              <th scope="row" className="py-1 pr-2 text-left font-normal">{r.PieceNo}</th>
               <td className="py-1 pr-2 tabular-nums">{formatKg(r.ActualKg)}</td>
               <td className="py-1 pr-2 tabular-nums">
                 {r.dims ? (
                   <>
-                    {formatKg(r.VolumetricKg)} <span className="block text-xs text-slate-600">{r.dims}</span>
+                    {formatKg(r.VolumetricKg)} <span className="block text-xs text-muted">{r.dims}</span>
                   </>
                 ) : (
-                  <span className="text-slate-600">no dimensions</span>
+                  <span className="text-muted">no dimensions</span>
                 )}
               </td>
               <td className="py-1 tabular-nums">
-                <strong>{formatKg(r.ChargeableKg)}</strong> <span className="text-slate-600">({r.byVolume ? 'volumetric' : 'actual'})</span>
+                <strong>{formatKg(r.ChargeableKg)}</strong> <span className="text-muted">({r.byVolume ? 'volumetric' : 'actual'})</span>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       {byVolume.length > 0 && (
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
           {byVolume.map((r) => (
             <li key={r.PieceNo}>
               Piece {r.PieceNo} is light for its size, so its volumetric weight counts: {r.dims?.replace(' cm', '')} cm ÷ {weight.Divisor} ={' '}

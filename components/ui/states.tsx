@@ -33,14 +33,18 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-/** A titled panel of a screen (a card with a heading and optional actions). */
-export function Panel({ title, actions, children, headingLevel = 2 }: { title?: string; actions?: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+/** A titled panel of a screen (a card with a heading and optional actions); with `id`, the heading gets it and names the section (a region landmark). */
+export function Panel({ title, actions, children, headingLevel = 2, id }: { title?: string; actions?: ReactNode; children: ReactNode; headingLevel?: 2 | 3; id?: string }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+    <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       {(title || actions) && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          {title && <H className="text-section text-brand-900">{title}</H>}
+          {title && (
+            <H id={id} className="text-section text-brand-900">
+              {title}
+            </H>
+          )}
           {actions}
         </div>
       )}

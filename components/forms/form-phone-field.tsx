@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { messageAt } from '@/components/ui/form-fields';
+import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
+import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
+import { useCountries } from './country-city-select';
+
+/**
+ * Country names for the phone pickers: the browser's, then CountryMaster's.
+ * Read after mount so that the server-rendered markup matches the first client render.
+ */
+export function useCountryNames(): Record<string, string> {
+  const { countries } = useCountries();
+  const [intl, setIntl] = useState<Record<string, string>>({});
+  useEffect(() => setIntl(intlRegionNames()), []);
+  return useMemo(() => ({ ...intl, ...Object.fromEntries(countries.map((c) => [c.CountryCode, c.CountryName])) }), [intl, countries]);
+}
+
+interface FormPhoneFieldProps {
+  name: string;
+  id: string;
+  label: string;
+  countryNames: Record<string, string>;
+  /** A country field of the form that the picker follows when it changes (Register's Country, the receiver's). */
+  followCountry?: string;
+}
+
+/** The kit's PhoneField bound by name to the form in context, which holds the E.164 number the API wants. */
+export function FormPhoneField({ name, id, label, countryNames, followCountry }: FormPhoneFieldProps) {
+  const { control, getValues, setValue, formState } = useFormContext();
+  const watched = useWatch({ control, name: followCountry ?? name });
+  const country = followCountry && isPhoneCountry(watched) ? watched : undefined;
+  const [phone, setPhone] = useState<PhoneValue>(() => splitInternational(getValues(name) ?? '') ?? { country: country ?? 'AE', national: '' });
+
+  // The picker moves with the country field (adjusted while rendering, React's way).
+  const [seenCountry, setSeenCountry] = useState(country);
+  if (country !== seenCountry) {
+    setSeenCountry(country);
+    if (country) setPhone((p) => ({ country, national: p.national }));
+  }
+
+  // Letters alone have no E.164 form: kept as typed, so the schema calls them invalid rather than empty.
+  const { isSubmitted } = formState;
+  useEffect(() => {
+    const value = toE164(phone.national, phone.country) || phone.national.trim();
+    if (getValues(name) !== value) setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+  }, [phone, name, getValues, setValue, isSubmitted]);
+
+  return <PhoneField id={id} label={label} value={phone} onChange={setPhone} countryNames={countryNames} error={messageAt(formState.errors, name)} />;
+}
