@@ -64,6 +64,7 @@ test('the customer finds the invoice on /Invoices and downloads the tax invoice'
   await expect(row).toContainText(periodLabel(PERIOD));
   await expect(row).toContainText('Open');
   await page.getByLabel('Status').selectOption('Paid');
+  await expect(page).toHaveURL(/[?&]Status=Paid(&|$)/);
   await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('row').filter({ hasText: invoiceNo })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('Unpaid');
   const download = page.waitForEvent('download');
@@ -191,3 +192,41 @@ test('a prepaid account is told it has no invoices', async ({ page, signIn }) =>
   await expect(page.getByText('Your account is prepaid')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the transaction filters live in the address, and a range with To before From is not asked for', async ({ page, signIn }) => {
+  await signIn('postpaid');
+  await gotoHydrated(page, '/TransactionHistory?Type=Payment');
+  await expect(page.getByLabel('Type')).toHaveValue('Payment');
+  const table = page.getByRole('region', { name: 'Transactions' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await expect(table.getByRole('row').filter({ hasText: 'Charge' })).toHaveCount(0);
+  await page.getByLabel('From').fill('2026-03-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+  await expect(page.getByText('To cannot be before From.')).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Type')).toHaveValue('');
+  await expect(page).toHaveURL(/\/TransactionHistory$/);
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 1000 ? 844 : 900 } });
+
+    const screens = {
+      postpaid: [['/Invoices', 'Invoices'], ['/PaymentDues', 'Open invoices'], ['/TransactionHistory', 'Transactions']],
+      admin: [['/Invoices', 'Invoices'], ['/PaymentDues', 'Bank transfers to confirm']],
+    } as const;
+    for (const who of ['postpaid', 'admin'] as const) {
+      test(`the ${who} billing screens fit the screen, with no axe findings`, async ({ page, signIn }) => {
+        await signIn(who);
+        for (const [path, region] of screens[who]) {
+          await gotoHydrated(page, path);
+          await expect(page.getByRole('region', { name: region, exact: true })).toHaveAttribute('aria-busy', 'false');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+        }
+      });
+    }
+  });
+}

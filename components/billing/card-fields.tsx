@@ -2,6 +2,7 @@
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-fields';
+import { Notice } from '@/components/ui/states';
 import { TEST_MODE_NOTICE } from '@/lib/schemas/payments';
 import type { PayFormValues } from './pay-values';
 
@@ -10,12 +11,10 @@ export function CardFields({ register, errors }: { register: UseFormRegister<Pay
   const e = errors.Card;
   return (
     <div className="space-y-3">
-      <div role="note" className="rounded border-2 border-amber-500 bg-amber-50 p-3 text-amber-950">
+      <Notice tone="warning" role="note">
         <p className="font-bold">{TEST_MODE_NOTICE}</p>
-        <p className="text-sm">
-          Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry and any CVC.
-        </p>
-      </div>
+        <p>Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry and any CVC.</p>
+      </Notice>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id="card-number" label="Card number" inputMode="numeric" autoComplete="off" maxLength={23} registration={register('Card.Number')} error={e?.Number} className="sm:col-span-2" />
         <TextField id="card-expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="off" maxLength={5} registration={register('Card.Expiry')} error={e?.Expiry} />

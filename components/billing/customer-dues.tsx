@@ -1,63 +1,61 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { errorMessage } from '@/components/ui/notify';
-import { DueInvoicesTable, payable } from './due-invoices-table';
-import { AgeingTable, DuesSummary } from './dues-summary';
+import { DataTable } from '@/components/ui/data-table';
+import { ErrorState } from '@/components/ui/states';
+import { useList, useRefreshList } from '@/components/ui/use-list';
+import type { DueInvoices, PaymentDues } from '@/lib/schemas/invoices';
+import type { PaymentList } from '@/lib/schemas/payments';
+import { AgeingTable, DuesSummary, Section } from './dues-summary';
+import { dueInvoiceColumns, InvoicePdfButton, payable } from './invoice-columns';
 import { PayForm } from './pay-form';
-import { PaymentsTable } from './payments-table';
-import { useDueInvoices, usePaymentDues, usePayments, useRefreshBilling } from './use-billing';
+import { paymentColumns } from './payment-columns';
+
+const NO_FILTERS = {};
+const RECENT = { page: 1, limit: 5 };
 
 /** A postpaid customer's /PaymentDues: figures, ageing, open invoices to tick and pay, and recent payments. */
 export function CustomerDues() {
-  const dues = usePaymentDues();
-  const due = useDueInvoices();
-  const payments = usePayments({ page: 1, limit: 5 });
-  const refresh = useRefreshBilling();
-  const [selected, setSelected] = useState<string[]>([]);
+  const dues = useList<PaymentDues>('PaymentDues', NO_FILTERS, 'POST');
+  const due = useList<DueInvoices>('DueInvoices', NO_FILTERS, 'POST');
+  const payments = useList<PaymentList>('Payments', RECENT, 'POST');
+  const refresh = useRefreshList('PaymentDues', 'DueInvoices', 'Payments', 'Invoices', 'TransactionHistory');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const invoices = due.data?.data.Invoices;
   // Only invoices still listed (and payable) count: a refresh may have settled some.
-  const chosen = useMemo(() => selected.filter((no) => invoices?.some((i) => i.InvoiceNo === no && payable(i) > 0)), [selected, invoices]);
-  const total = useMemo(
-    () => Math.round((invoices ?? []).filter((i) => chosen.includes(i.InvoiceNo)).reduce((s, i) => s + payable(i) * 100, 0)) / 100,
-    [invoices, chosen],
-  );
+  const chosen = useMemo(() => (invoices ?? []).filter((i) => selected.has(i.InvoiceNo) && payable(i) > 0), [selected, invoices]);
+  const chosenNos = useMemo(() => chosen.map((i) => i.InvoiceNo), [chosen]);
+  const total = Math.round(chosen.reduce((s, i) => s + payable(i) * 100, 0)) / 100;
 
   const failed = dues.error ?? due.error;
-  if (failed && !dues.data) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{errorMessage(failed)}</p>
-        <button type="button" onClick={() => void refresh()} className="mt-2 font-semibold underline">
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (failed && !dues.data) return <ErrorState error={failed} onRetry={() => void refresh()} />;
   return (
     <div className="space-y-6">
       {dues.data && <DuesSummary dues={dues.data.data} />}
       {dues.data && <AgeingTable dues={dues.data.data} />}
-      <div className="space-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">
-          Open invoices
-        </h2>
-        <DueInvoicesTable invoices={invoices} loading={due.isValidating} selected={chosen} onSelect={setSelected} />
-      </div>
+      <Section title="Open invoices">
+        <DataTable
+          label="Open invoices"
+          columns={dueInvoiceColumns}
+          rows={invoices}
+          rowKey={(i) => i.InvoiceNo}
+          loading={due.isValidating}
+          empty="Nothing is due. Thank you!"
+          selection={{ selected, onChange: setSelected, rowLabel: (i) => i.InvoiceNo, isSelectable: (i) => payable(i) > 0 }}
+          actions={(i) => <InvoicePdfButton invoiceNo={i.InvoiceNo} />}
+        />
+      </Section>
       <PayForm
-        selected={chosen}
+        selected={chosenNos}
         payable={total}
         onChanged={(paid) => {
-          if (paid) setSelected([]);
+          if (paid) setSelected(new Set());
           void refresh();
         }}
       />
-      <div className="space-y-2">
-        <h2 className="text-lg font-semibold text-slate-900">
-          Recent payments
-        </h2>
-        <PaymentsTable label="Recent payments" rows={payments.data?.data.Payments} loading={payments.isValidating} emptyText="No payments yet." />
-      </div>
+      <Section title="Recent payments">
+        <DataTable label="Recent payments" columns={paymentColumns(false)} rows={payments.data?.data.Payments} rowKey={(p) => p._id} loading={payments.isValidating} empty="No payments yet." />
+      </Section>
     </div>
   );
 }

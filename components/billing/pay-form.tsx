@@ -4,14 +4,16 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { formatAed } from '@/components/ui/format';
+import { MoneyField, RadioGroupField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
-import { TextField } from '@/components/ui/form-fields';
+import { Panel } from '@/components/ui/states';
+import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
 import { createPaySchema, PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDER_NAMES, type Payment } from '@/lib/schemas/payments';
 import { CardFields } from './card-fields';
-import { formatAed } from './format';
 import { EMPTY_CARD, newPaymentKey, type PayFormValues } from './pay-values';
-import type { Envelope } from './use-billing';
 
 interface PayFormProps {
   /** The invoices ticked in the table, and what may still be paid on them. */
@@ -22,6 +24,7 @@ interface PayFormProps {
 }
 
 const schema = createPaySchema();
+const PROVIDERS = PAYMENT_PROVIDER_NAMES.map((p) => [p, PAYMENT_PROVIDER_LABELS[p]] as const);
 
 /**
  * Pays the ticked invoices (oldest due first) in full, or part of them when
@@ -68,46 +71,41 @@ export function PayForm({ selected, payable, onChanged }: PayFormProps) {
 
   const err = formState.errors;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-labelledby="pay-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="pay-title" className="text-lg font-semibold text-slate-900">
-        Make a payment
-      </h2>
-      <p className="text-sm text-slate-700">
-        {selected.length
-          ? `${selected.length} ${selected.length === 1 ? 'invoice' : 'invoices'} selected, ${formatAed(payable)} payable. Lower the amount to pay part; the oldest invoice is settled first.`
-          : 'Select invoices above, or enter an amount to settle your oldest invoices first.'}
-      </p>
-      {err.InvoiceNos?.message && (
-        <p role="alert" className="text-sm text-red-700">
-          {err.InvoiceNos.message}
+    <Panel title="Make a payment">
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Make a payment" className="space-y-4">
+        <p className="text-sm text-muted">
+          {selected.length
+            ? `${selected.length} ${selected.length === 1 ? 'invoice' : 'invoices'} selected, ${formatAed(payable)} payable. Lower the amount to pay part; the oldest invoice is settled first.`
+            : 'Select invoices above, or enter an amount to settle your oldest invoices first.'}
         </p>
-      )}
-      <TextField id="pay-amount" label="Amount (AED)" inputMode="decimal" autoComplete="off" registration={register('Amount')} error={err.Amount} className="max-w-xs" />
-      <fieldset>
-        <legend className="font-medium">Pay by</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {PAYMENT_PROVIDER_NAMES.map((p) => (
-            <label key={p} className="flex items-center gap-2">
-              <input type="radio" value={p} {...register('Provider')} className="h-4 w-4" />
-              {PAYMENT_PROVIDER_LABELS[p]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {provider === 'BankTransfer' ? (
-        <div className="space-y-2">
-          <p className="text-sm text-slate-700">Transfer the amount to our bank account, then enter the bank&apos;s transfer reference. We confirm it once the money arrives.</p>
-          <TextField id="pay-reference" label="Transfer reference" autoComplete="off" maxLength={60} registration={register('Reference')} error={err.Reference} className="max-w-md" />
-        </div>
-      ) : (
-        <CardFields register={register} errors={err} />
-      )}
-      <button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {formState.isSubmitting ? 'Paying…' : provider === 'BankTransfer' ? 'Submit transfer reference' : 'Pay by card (test mode)'}
-      </button>
-      <p role="status" className="text-sm text-slate-800">
-        {outcome}
-      </p>
-    </form>
+        {err.InvoiceNos?.message && (
+          <p role="alert" className="text-sm text-danger-700">
+            {err.InvoiceNos.message}
+          </p>
+        )}
+        <MoneyField id="pay-amount" label="Amount (AED)" registration={register('Amount')} error={err.Amount} className="max-w-xs" />
+        <RadioGroupField id="pay-provider" legend="Pay by" options={PROVIDERS} registration={register('Provider')} />
+        {provider === 'BankTransfer' ? (
+          <TextField
+            id="pay-reference"
+            label="Transfer reference"
+            hint="Transfer the amount to our bank account, then enter the bank's transfer reference. We confirm it once the money arrives."
+            autoComplete="off"
+            maxLength={60}
+            registration={register('Reference')}
+            error={err.Reference}
+            className="max-w-md"
+          />
+        ) : (
+          <CardFields register={register} errors={err} />
+        )}
+        <Button type="submit" busy={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Paying…' : provider === 'BankTransfer' ? 'Submit transfer reference' : 'Pay by card (test mode)'}
+        </Button>
+        <p role="status" className="text-sm text-ink">
+          {outcome}
+        </p>
+      </form>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
+import { Panel } from '@/components/ui/states';
 
 /** Prepaid accounts pay before they ship: they have no invoices or dues. */
 export function PrepaidNotice({ what }: { what: 'invoices' | 'dues' }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-6 text-slate-800">
+    <Panel>
       <p>
         Your account is prepaid: each shipment is paid from your balance when it is booked, so there {what === 'invoices' ? 'are no monthly invoices' : 'is nothing to pay here'}.
       </p>
@@ -14,6 +15,6 @@ export function PrepaidNotice({ what }: { what: 'invoices' | 'dues' }) {
         </Link>
         .
       </p>
-    </div>
+    </Panel>
   );
 }
