@@ -17,7 +17,7 @@ export const viewport: Viewport = { themeColor: colors.brand[700] };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
+      <body className="min-h-screen bg-surface text-ink antialiased">
         <Splash />
         <Providers>{children}</Providers>
       </body>

@@ -19,7 +19,7 @@ export default function PortalLayout({ children }: { children: React.ReactNode }
 
   if (error || !data) {
     return (
-      <div role="status" className="flex min-h-screen items-center justify-center gap-3 bg-slate-50 text-slate-700">
+      <div role="status" className="flex min-h-screen items-center justify-center gap-3 bg-canvas text-muted">
         <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
         Loading…
       </div>

@@ -28,18 +28,18 @@ interface ChartCardProps {
 export function ChartCard({ id, title, note, state, empty, description, table, children }: ChartCardProps) {
   const titleId = `${id}-title`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby={titleId} className="flex flex-col rounded-lg border border-line bg-surface p-4">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
         {title}
       </h2>
-      <p className="mb-2 text-sm text-slate-600">{note}</p>
+      <p className="mb-2 text-sm text-muted">{note}</p>
       {state === 'loading' ? (
-        <p role="status" className="flex h-[260px] items-center justify-center gap-3 text-slate-700">
+        <p role="status" className="flex h-[260px] items-center justify-center gap-3 text-muted">
           <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
           Loading figures…
         </p>
       ) : state === 'empty' ? (
-        <p className="flex h-[260px] items-center justify-center rounded border border-dashed border-slate-300 px-4 text-center text-slate-700">{empty}</p>
+        <p className="flex h-[260px] items-center justify-center rounded border border-dashed border-line px-4 text-center text-muted">{empty}</p>
       ) : (
         <>
           {/* The label speaks for the drawing; its own parts (axes, legend icons) would only be noise. */}
@@ -51,7 +51,7 @@ export function ChartCard({ id, title, note, state, empty, description, table, c
             <table className="mt-2 w-full border-collapse text-left">
               <caption className="sr-only">{title}</caption>
               <thead>
-                <tr className="border-b border-slate-300">
+                <tr className="border-b border-line">
                   <th scope="col" className="py-1 pr-4 font-semibold">
                     {table.label}
                   </th>
@@ -62,7 +62,7 @@ export function ChartCard({ id, title, note, state, empty, description, table, c
               </thead>
               <tbody>
                 {table.rows.map((r) => (
-                  <tr key={r.label} className="border-b border-slate-100">
+                  <tr key={r.label} className="border-b border-line">
                     <th scope="row" className="py-1 pr-4 font-normal">
                       {r.label}
                     </th>

@@ -20,7 +20,7 @@ function ScopeLine() {
         ? `Your account ${account.AccountNo}${account.CompanyName ? ` – ${account.CompanyName}` : ''}`
         : 'No customer account is linked to this login.';
   return (
-    <p data-scope className="font-medium text-slate-800">
+    <p data-scope className="font-medium text-ink">
       {text}
     </p>
   );
@@ -39,14 +39,14 @@ export function Dashboard() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <ScopeLine />
         {/* Announced when the range changes, so a screen reader knows the figures below moved. */}
-        <p aria-live="polite" className="text-slate-700">
+        <p aria-live="polite" className="text-muted">
           {loading ? 'Updating the figures for ' : 'Showing '}
           {formatRange(choice)}
         </p>
       </div>
       <RangePicker value={choice} onChange={setChoice} />
       {error && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger-200 bg-danger-50 p-4 text-danger-900">
           <p>Some figures could not be loaded.</p>
           <button type="button" onClick={retry} className="font-semibold underline">
             Try again

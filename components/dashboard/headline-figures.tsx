@@ -22,12 +22,12 @@ export function HeadlineFigures({ delivery, pickupSummary }: { delivery?: Delive
   return (
     <ul aria-label="Figures for the range" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {figures.map((f) => (
-        <li key={f.key} data-figure={f.key} className="rounded-lg border border-slate-200 bg-white p-4">
-          <span className="block text-sm font-medium text-slate-700">{f.label}</span>
-          <span className="block text-3xl font-bold tabular-nums text-slate-900" data-value>
+        <li key={f.key} data-figure={f.key} className="rounded-lg border border-line bg-surface p-4">
+          <span className="block text-sm font-medium text-muted">{f.label}</span>
+          <span className="block text-3xl font-bold tabular-nums text-ink" data-value>
             {f.value ?? '–'}
           </span>
-          {f.note && <span className="block text-sm text-slate-600">{f.note}</span>}
+          {f.note && <span className="block text-sm text-muted">{f.note}</span>}
         </li>
       ))}
     </ul>

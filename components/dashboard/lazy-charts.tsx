@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 /** Shown in a chart's place while the charting library downloads. */
 function ChartLoader() {
   return (
-    <p role="status" className="flex h-[260px] items-center justify-center gap-3 text-slate-700">
+    <p role="status" className="flex h-[260px] items-center justify-center gap-3 text-muted">
       <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
       Loading the chart…
     </p>

@@ -23,14 +23,14 @@ export function RangePicker({ value, onChange }: RangePickerProps) {
   }
 
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <fieldset>
-        <legend className="mb-2 font-semibold text-slate-900">Date range</legend>
+        <legend className="mb-2 font-semibold text-ink">Date range</legend>
         <div className="flex flex-wrap gap-2">
           {PRESETS.map((p) => (
             <label
               key={p.key}
-              className="cursor-pointer rounded-full border border-slate-400 px-3 py-1.5 text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+              className="cursor-pointer rounded-full border border-control px-3 py-1.5 text-ink has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
             >
               <input type="radio" name="dashboard-range" value={p.key} checked={value.preset === p.key} onChange={() => choose(p.key)} className="sr-only" />
               {p.label}

@@ -24,10 +24,10 @@ export function BookShipmentButton() {
 
   return (
     <>
-      <button type="button" onClick={() => void onClick()} className="rounded border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-white hover:text-brand-800">
+      <button type="button" onClick={() => void onClick()} className="rounded border-2 border-white px-5 py-2.5 font-semibold text-white hover:bg-surface hover:text-brand-800">
         Book a shipment
       </button>
-      <dialog ref={dialog} aria-labelledby="book-dialog-title" className="m-auto w-full max-w-md rounded-lg p-6 text-slate-900 backdrop:bg-black/60">
+      <dialog ref={dialog} aria-labelledby="book-dialog-title" className="m-auto w-full max-w-md rounded-lg p-6 text-ink backdrop:bg-black/60">
         <h2 id="book-dialog-title" className="text-xl font-bold">
           Book a shipment
         </h2>

@@ -62,7 +62,7 @@ export function Carousel({ label, responsive, autoplayTimeout, margin, items }: 
       onBlur={() => setPaused(false)}
       className="flex items-center gap-2"
     >
-      <button type="button" onClick={() => move(-1)} aria-label={`Previous: ${label}`} className="rounded-full border border-slate-300 px-3 py-1 text-lg">
+      <button type="button" onClick={() => move(-1)} aria-label={`Previous: ${label}`} className="rounded-full border border-line px-3 py-1 text-lg">
         ‹
       </button>
       <ul className="grid flex-1" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`, gap: `${margin}px` }} aria-live="off">
@@ -72,7 +72,7 @@ export function Carousel({ label, responsive, autoplayTimeout, margin, items }: 
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => move(1)} aria-label={`Next: ${label}`} className="rounded-full border border-slate-300 px-3 py-1 text-lg">
+      <button type="button" onClick={() => move(1)} aria-label={`Next: ${label}`} className="rounded-full border border-line px-3 py-1 text-lg">
         ›
       </button>
     </div>

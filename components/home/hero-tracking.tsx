@@ -78,7 +78,7 @@ export function HeroTracking() {
           onTrack={(n, t) => void run(n, t)}
         />
         <div className="flex flex-wrap gap-3">
-          <Link href="/Ratefinder" className="rounded bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link href="/Ratefinder" className="rounded bg-surface px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
             Rates and Transit Time
           </Link>
           <BookShipmentButton />

@@ -12,7 +12,7 @@ const EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=55.36%2C25.2
 export function MapEmbed() {
   const [shown, setShown] = useState(false);
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+    <div className="overflow-hidden rounded-lg border border-line bg-canvas">
       {shown ? (
         <iframe title={`Map of ${site.name} head office`} src={EMBED} loading="lazy" className="h-80 w-full" referrerPolicy="no-referrer" />
       ) : (

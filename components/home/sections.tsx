@@ -67,14 +67,14 @@ export function VisionMission() {
     <section aria-label="Vision and mission" className={`${section} grid gap-8 md:grid-cols-2`}>
       <div>
         <h2 className="text-2xl font-bold">Our vision</h2>
-        <p className="mt-3 text-slate-700">
+        <p className="mt-3 text-muted">
           To be the courier the UAE trusts first: the one that collects when it says, delivers when it promises and tells you the truth
           about every parcel in between.
         </p>
       </div>
       <div>
         <h2 className="text-2xl font-bold">Our mission</h2>
-        <p className="mt-3 text-slate-700">
+        <p className="mt-3 text-muted">
           To move the parcels of UAE families and businesses quickly, safely and at a fair price, with people who know every emirate and
           systems that show every scan.
         </p>
@@ -85,7 +85,7 @@ export function VisionMission() {
 
 export function GroupCompanies() {
   return (
-    <section aria-labelledby="group-title" className="bg-slate-50">
+    <section aria-labelledby="group-title" className="bg-canvas">
       <div className={section}>
         <h2 id="group-title" className="text-center text-3xl font-bold">
           Our group companies
@@ -129,14 +129,14 @@ export function ClientLogos() {
 
 export function FindUs() {
   return (
-    <section aria-labelledby="find-title" className="bg-slate-50">
+    <section aria-labelledby="find-title" className="bg-canvas">
       <div className={`${section} grid items-center gap-8 md:grid-cols-2`}>
         <div>
           <h2 id="find-title" className="text-3xl font-bold">
             Find us
           </h2>
-          <p className="mt-3 text-slate-700">{site.address}</p>
-          <p className="mt-2 text-slate-700">Open {site.hours}.</p>
+          <p className="mt-3 text-muted">{site.address}</p>
+          <p className="mt-2 text-muted">Open {site.hours}.</p>
         </div>
         <MapEmbed />
       </div>
@@ -146,7 +146,7 @@ export function FindUs() {
 
 export function PhoneCta() {
   return (
-    <section aria-label="Call us" className="bg-accent-500 text-slate-900">
+    <section aria-label="Call us" className="bg-accent-500 text-ink">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-10">
         <p className="text-2xl font-bold">Need a courier today? Talk to us.</p>
         <a href={site.phoneHref} className="rounded bg-brand-900 px-6 py-3 text-lg font-bold text-white">

@@ -77,7 +77,7 @@ export function ServiceAreaMap({ className }: { className?: string }) {
           ))}
         </g>
       </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-muted">
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-full border-2 border-brand-900 bg-accent-500" /> Hub
         </span>

@@ -10,7 +10,7 @@ export function ServiceCta({ heading = 'Ready to send?' }: { heading?: string })
           <h2 id="cta-heading" className="text-2xl font-bold text-brand-900">
             {heading}
           </h2>
-          <p className="mt-2 text-slate-700">
+          <p className="mt-2 text-muted">
             Check the price and transit time in seconds, book online, or call us on{' '}
             <a href={site.phoneHref} className="font-semibold text-brand-800 underline">
               {site.phone}
@@ -24,7 +24,7 @@ export function ServiceCta({ heading = 'Ready to send?' }: { heading?: string })
           </Link>
           <Link
             href="/Bookshipment"
-            className="rounded border-2 border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-100"
+            className="rounded border-2 border-brand-700 bg-surface px-5 py-3 font-semibold text-brand-800 hover:bg-brand-100"
           >
             Book a shipment
           </Link>

@@ -8,12 +8,12 @@ export function DocumentSections({ sections }: { sections: readonly DocSection[]
         <section key={s.heading}>
           <h2 className="text-xl font-bold text-brand-900">{s.heading}</h2>
           {s.paragraphs.map((p) => (
-            <p key={p} className="mt-3 leading-relaxed text-slate-800">
+            <p key={p} className="mt-3 leading-relaxed text-ink">
               {p}
             </p>
           ))}
           {s.list && (
-            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-800">
+            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-ink">
               {s.list.map((li) => (
                 <li key={li}>{li}</li>
               ))}

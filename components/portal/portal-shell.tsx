@@ -29,8 +29,8 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
   };
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800">
+    <div className="min-h-screen bg-canvas">
+      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-brand-800">
         Skip to content
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-800 px-4 text-white">
@@ -40,7 +40,7 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
           aria-expanded={open}
           aria-controls={DRAWER_ID}
           onClick={() => setOpen((o) => !o)}
-          className="flex items-center gap-2 rounded border border-white/40 px-2.5 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="flex items-center gap-2 rounded border border-white/40 px-2.5 py-1.5 hover:bg-surface/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d="M2 4h16v2H2zM2 9h16v2H2zM2 14h16v2H2z" />
@@ -54,13 +54,13 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
       </header>
 
       <div className="lg:flex">
-        {open && <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-14 z-10 bg-slate-900/40 lg:hidden" onClick={() => closeIfOverlay(false)} />}
+        {open && <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-14 z-10 bg-ink/40 lg:hidden" onClick={() => closeIfOverlay(false)} />}
         <nav
           id={DRAWER_ID}
           aria-label="Portal"
           hidden={!open}
           onKeyDown={(e) => e.key === 'Escape' && closeIfOverlay(true)}
-          className="fixed bottom-0 left-0 top-14 z-20 w-64 shrink-0 overflow-y-auto border-r border-slate-200 bg-white shadow-lg lg:sticky lg:bottom-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none"
+          className="fixed bottom-0 left-0 top-14 z-20 w-64 shrink-0 overflow-y-auto border-r border-line bg-surface shadow-lg lg:sticky lg:bottom-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none"
         >
           <ul className="space-y-1 p-3">
             {visibleNav(profile).map((item) => {
@@ -71,18 +71,18 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
                     href={item.href}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => closeIfOverlay(false)}
-                    className={`block rounded px-3 py-2 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}
+                    className={`block rounded px-3 py-2 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
                   >
                     {item.label}
                   </Link>
                 </li>
               );
             })}
-            <li className="border-t border-slate-200 pt-1">
+            <li className="border-t border-line pt-1">
               <button
                 type="button"
                 onClick={() => void signOut({ callbackUrl: '/' })}
-                className="block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
+                className="block w-full rounded px-3 py-2 text-left text-sm text-ink hover:bg-canvas"
               >
                 Logout
               </button>

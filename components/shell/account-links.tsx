@@ -30,19 +30,19 @@ export function AccountLinks() {
         Customer Portal
       </button>
       {open && (
-        <ul className="absolute right-0 top-full z-50 mt-1 w-44 rounded bg-white py-1 text-slate-900 shadow-lg">
+        <ul className="absolute right-0 top-full z-50 mt-1 w-44 rounded bg-surface py-1 text-ink shadow-lg">
           <li>
-            <Link href="/dashboard" className="block px-3 py-1.5 hover:bg-slate-100">
+            <Link href="/dashboard" className="block px-3 py-1.5 hover:bg-canvas">
               DashBoard
             </Link>
           </li>
           <li>
-            <Link href="/ChangePassword" className="block px-3 py-1.5 hover:bg-slate-100">
+            <Link href="/ChangePassword" className="block px-3 py-1.5 hover:bg-canvas">
               Change Password
             </Link>
           </li>
           <li>
-            <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className="block w-full px-3 py-1.5 text-left hover:bg-slate-100">
+            <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className="block w-full px-3 py-1.5 text-left hover:bg-canvas">
               Logout
             </button>
           </li>

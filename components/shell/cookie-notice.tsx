@@ -16,13 +16,13 @@ export function CookieNotice() {
     setVisible(false);
   };
   return (
-    <section aria-label="Cookie notice" className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 p-4 text-white shadow-2xl">
+    <section aria-label="Cookie notice" className="fixed inset-x-0 bottom-0 z-50 bg-ink p-4 text-white shadow-2xl">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           We use cookies to keep you signed in and to remember your choices. We do not use advertising cookies.
         </p>
         <div className="flex gap-2">
-          <button type="button" onClick={() => answer(true)} className="rounded bg-accent-500 px-4 py-1.5 font-semibold text-slate-900">
+          <button type="button" onClick={() => answer(true)} className="rounded bg-accent-500 px-4 py-1.5 font-semibold text-ink">
             Accept
           </button>
           <button type="button" onClick={() => answer(false)} className="rounded border border-white/60 px-4 py-1.5">

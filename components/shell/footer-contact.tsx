@@ -9,7 +9,7 @@ const PAGES_WITH_FORM = ['/contact-us', '/help-desk'];
 
 function LazyLoader() {
   return (
-    <p role="status" className="flex items-center gap-3 py-6 text-slate-700">
+    <p role="status" className="flex items-center gap-3 py-6 text-muted">
       <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
       Loading the contact form…
     </p>
@@ -41,7 +41,7 @@ export function FooterContact() {
 
   return (
     <section aria-labelledby="footer-contact-title" className="mx-auto max-w-6xl px-4 pb-12">
-      <div ref={ref} className="rounded-lg bg-white p-6 text-slate-900 md:p-8">
+      <div ref={ref} className="rounded-lg bg-surface p-6 text-ink md:p-8">
         <h2 id="footer-contact-title" className="text-xl font-bold text-brand-900">
           Write to us
         </h2>
@@ -49,7 +49,7 @@ export function FooterContact() {
           <p className="mt-2">Use the contact form above, or call our hotline.</p>
         ) : (
           <>
-            <p className="mt-2 mb-4 text-slate-700">Questions about a delivery, a quote or a business account? We reply within one working day.</p>
+            <p className="mt-2 mb-4 text-muted">Questions about a delivery, a quote or a business account? We reply within one working day.</p>
             {near ? <ContactForm source="footer" /> : <LazyLoader />}
           </>
         )}

@@ -34,7 +34,7 @@ export function PublicNav() {
           href={l.href}
           aria-current={active ? 'page' : undefined}
           onClick={() => setOpen(false)}
-          className={`block px-3 py-2 text-sm font-semibold tracking-wide ${active ? 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4' : 'text-slate-800 hover:text-brand-700'}`}
+          className={`block px-3 py-2 text-sm font-semibold tracking-wide ${active ? 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4' : 'text-ink hover:text-brand-700'}`}
         >
           {l.label}
         </Link>
@@ -43,7 +43,7 @@ export function PublicNav() {
   });
 
   return (
-    <div data-sticky={sticky} className={`z-40 w-full bg-white ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-slate-200'}`}>
+    <div data-sticky={sticky} className={`z-40 w-full bg-surface ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-line'}`}>
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
         <Link href="/" className="rounded-control">
           <Logo />
@@ -51,7 +51,7 @@ export function PublicNav() {
         <ul className="hidden lg:flex">{links}</ul>
         <button
           type="button"
-          className="rounded border border-slate-300 px-3 py-1.5 lg:hidden"
+          className="rounded border border-line px-3 py-1.5 lg:hidden"
           aria-expanded={open}
           aria-controls="side-menu"
           onClick={() => setOpen((o) => !o)}
@@ -60,8 +60,8 @@ export function PublicNav() {
         </button>
       </nav>
       {open && (
-        <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-white p-4 shadow-xl lg:hidden">
-          <button type="button" className="mb-4 rounded border border-slate-300 px-3 py-1" onClick={() => setOpen(false)}>
+        <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-surface p-4 shadow-xl lg:hidden">
+          <button type="button" className="mb-4 rounded border border-line px-3 py-1" onClick={() => setOpen(false)}>
             Close
           </button>
           <ul>{links}</ul>

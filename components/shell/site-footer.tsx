@@ -81,7 +81,7 @@ export function SiteFooter() {
         rel="noopener noreferrer"
         target="_blank"
         aria-label="Chat on WhatsApp"
-        className="fixed bottom-20 right-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-pill bg-green-700 font-semibold text-white shadow-raised sm:h-auto sm:w-auto sm:px-4 sm:py-3"
+        className="fixed bottom-20 right-4 z-40 inline-flex h-14 w-14 items-center justify-center gap-2 rounded-pill bg-success-700 font-semibold text-white shadow-raised sm:h-auto sm:w-auto sm:px-4 sm:py-3"
       >
         {/* A round button on phones, where a label would cover the page. */}
         <svg viewBox="0 0 24 24" aria-hidden="true" className="h-7 w-7 sm:h-5 sm:w-5">

@@ -38,15 +38,15 @@ export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', 
     onTrack(numbers, type);
   }
 
-  const inputClass = 'w-full rounded border border-slate-300 bg-white p-3 text-slate-900';
+  const inputClass = 'w-full rounded border border-line bg-surface p-3 text-ink';
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg bg-white/95 p-4 text-slate-900 shadow-xl" aria-label="Track your shipment" noValidate>
+    <form onSubmit={submit} className="space-y-3 rounded-lg bg-surface/95 p-4 text-ink shadow-xl" aria-label="Track your shipment" noValidate>
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Track by</legend>
         {TYPE_OPTIONS.map((o) => {
           const enabled = multiple ? o.multiple : o.single;
           return (
-            <label key={o.value} className={`flex items-center gap-1.5 ${enabled ? '' : 'text-slate-500'}`}>
+            <label key={o.value} className={`flex items-center gap-1.5 ${enabled ? '' : 'text-muted'}`}>
               <input type="radio" name="trackingType" value={o.value} checked={type === o.value} disabled={!enabled} onChange={() => setType(o.value)} />
               {o.label}
             </label>
@@ -63,11 +63,11 @@ export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', 
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Same width while loading (a spinner over the hidden label), so the row never re-wraps. */}
-        <button type="submit" disabled={loading} className="relative rounded bg-accent-500 px-6 py-2.5 font-bold text-slate-900 disabled:opacity-60">
+        <button type="submit" disabled={loading} className="relative rounded bg-accent-500 px-6 py-2.5 font-bold text-ink disabled:opacity-60">
           <span className={loading ? 'invisible' : undefined}>Track</span>
           {loading && (
             <span className="absolute inset-0 flex items-center justify-center">
-              <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-pill border-2 border-slate-900 border-t-transparent motion-reduce:animate-none" />
+              <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-pill border-2 border-ink border-t-transparent motion-reduce:animate-none" />
               <span className="sr-only">Tracking…</span>
             </span>
           )}

@@ -2,6 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { toast } from 'sonner';
+import { courier } from '@/lib/fetcher';
 import { ConfirmDialog } from './confirm-dialog';
 import { toastError } from './notify';
 import type { Envelope } from './use-list';
@@ -32,4 +33,21 @@ export function ConfirmWrite<T>({ write, onDone, warning, ...props }: ConfirmWri
     }
   }
   return <ConfirmDialog {...props} onConfirm={confirm} />;
+}
+
+type Preset<T, K extends string> = Omit<ConfirmWriteProps<T>, 'title' | 'confirmLabel' | 'danger' | K> & { name: string };
+
+/** "Deactivate …?" or "Activate …?" for a record switched off and on; switching it off is the dangerous way. */
+export function ToggleActiveConfirm<T>({ active, name, ...props }: Preset<T, never> & { active: boolean }) {
+  const verb = active ? 'Deactivate' : 'Activate';
+  return <ConfirmWrite {...props} title={`${verb} ${name}?`} confirmLabel={verb} danger={active} />;
+}
+
+/**
+ * "Delete …?" for a record the server deactivates instead while other records
+ * name it: DELETE `path?query`, and an answer with `Deleted: false` is toasted as a warning.
+ */
+export function DeleteOrDeactivateConfirm({ name, path, query, ...props }: Preset<{ Deleted: boolean }, 'write' | 'warning'> & { path: string; query: Record<string, string> }) {
+  const write = () => courier<Envelope<{ Deleted: boolean }>>(`${path}?${new URLSearchParams(query)}`, { method: 'DELETE' });
+  return <ConfirmWrite {...props} title={`Delete ${name}?`} confirmLabel="Delete" danger write={write} warning={(res) => !res.data.Deleted} />;
 }

@@ -37,7 +37,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      <div className="mt-1 flex rounded border border-slate-400 focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="mt-1 flex rounded border border-control focus-within:ring-2 focus-within:ring-brand-600">
         <label htmlFor={countryId} className="sr-only">
           {`${label} country`}
         </label>
@@ -45,7 +45,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
           id={countryId}
           value={value.country}
           onChange={(e) => onChange({ country: e.target.value as CountryCode, national: value.national })}
-          className="w-28 shrink-0 rounded-l border-r border-slate-400 bg-slate-50 p-2 text-sm outline-none sm:w-36"
+          className="w-28 shrink-0 rounded-l border-r border-control bg-canvas p-2 text-sm outline-none sm:w-36"
         >
           {options.map((o) => (
             <option key={o.code} value={o.code}>
@@ -53,7 +53,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
             </option>
           ))}
         </select>
-        <span aria-hidden="true" className="flex select-none items-center bg-slate-100 px-2 text-slate-800">
+        <span aria-hidden="true" className="flex select-none items-center bg-canvas px-2 text-ink">
           {code}
         </span>
         <input
@@ -77,7 +77,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
         {`Calling code ${code}`}
       </span>
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-danger-700">
           {error}
         </p>
       )}

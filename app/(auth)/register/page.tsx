@@ -13,12 +13,12 @@ export const metadata = pageMetadata({
 export default function RegisterPage() {
   return (
     <AuthCard title="Register" wide>
-      <p className="text-center text-sm text-slate-700">
+      <p className="text-center text-sm text-muted">
         Request an account: we review every request and notify you when it is approved. Country, City and the phone
         numbers are optional.
       </p>
       <RegisterForm />
-      <p className="text-center text-sm text-slate-700">
+      <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <Link href="/Login" className="font-medium text-brand-700 underline">
           Login

@@ -26,7 +26,7 @@ export default function BookShipmentPage() {
 
 function GoodToKnow() {
   return (
-    <div className="space-y-4 text-slate-700">
+    <div className="space-y-4 text-muted">
       <h2 className="text-lg font-bold text-brand-900">Good to know</h2>
       <ul className="list-disc space-y-2 pl-5">
         <li>Pickups run {site.hours}.</li>

@@ -23,7 +23,7 @@ export default function AboutPage() {
           Our story
         </h2>
         {ABOUT.story.map((p) => (
-          <p key={p.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-slate-800">
+          <p key={p.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-ink">
             {p}
           </p>
         ))}
@@ -51,12 +51,12 @@ export default function AboutPage() {
           <ul className="mt-6 space-y-5">
             {ABOUT.hubs.map((h) => (
               <li key={h.city}>
-                <h3 className="text-lg font-semibold text-slate-900">{h.city}</h3>
-                <p className="mt-1 text-slate-700">{h.text}</p>
+                <h3 className="text-lg font-semibold text-ink">{h.city}</h3>
+                <p className="mt-1 text-muted">{h.text}</p>
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-slate-700">
+          <p className="mt-6 text-muted">
             Our head office: {site.address}.{' '}
             <Link href="/contact-us" className="font-semibold text-brand-800 underline">
               Contact us

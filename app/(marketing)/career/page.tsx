@@ -32,8 +32,8 @@ export default function CareerPage() {
       </Section>
 
       <Section id="apply" title="How to apply" width="prose">
-        <p className="mt-3 text-lg text-slate-800">{CAREERS.howToApply}</p>
-        <p className="mt-3 text-slate-700">
+        <p className="mt-3 text-lg text-ink">{CAREERS.howToApply}</p>
+        <p className="mt-3 text-muted">
           Questions about a role? Call us on{' '}
           <a href={site.phoneHref} className="font-semibold text-brand-800 underline">
             {site.phone}
@@ -51,16 +51,16 @@ function RoleCard({ role }: { role: (typeof CAREERS.roles)[number] }) {
     ['What you bring', role.requirements],
   ] as const;
   return (
-    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-6">
-      <h3 className="text-xl font-bold text-slate-900">{role.title}</h3>
-      <p className="mt-1 text-sm font-medium text-slate-600">
+    <article className="flex flex-col rounded-lg border border-line bg-surface p-6">
+      <h3 className="text-xl font-bold text-ink">{role.title}</h3>
+      <p className="mt-1 text-sm font-medium text-muted">
         {role.location} · {role.type}
       </p>
-      <p className="mt-3 text-slate-800">{role.summary}</p>
+      <p className="mt-3 text-ink">{role.summary}</p>
       {lists.map(([heading, items]) => (
         <Fragment key={heading}>
-          <h4 className="mt-4 font-semibold text-slate-900">{heading}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          <h4 className="mt-4 font-semibold text-ink">{heading}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
             {items.map((r) => (
               <li key={r}>{r}</li>
             ))}

@@ -26,19 +26,19 @@ export default function ContactPage() {
           <h2 id="form-heading" className="text-2xl font-bold text-brand-900">
             Send us a message
           </h2>
-          <p className="mt-2 mb-6 text-slate-700">All fields are required unless marked optional.</p>
+          <p className="mt-2 mb-6 text-muted">All fields are required unless marked optional.</p>
           <ContactForm source="contact-us" />
         </section>
 
         <aside aria-labelledby="details-heading" className="space-y-6">
-          <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <div className="rounded-lg border border-line bg-surface p-6">
             <h2 id="details-heading" className="text-xl font-bold text-brand-900">
               {site.legalName}
             </h2>
             <dl className="mt-4 space-y-4">
               <div>
-                <dt className="font-semibold text-slate-900">Address</dt>
-                <dd className="text-slate-700">
+                <dt className="font-semibold text-ink">Address</dt>
+                <dd className="text-muted">
                   <address className="not-italic">{site.address}</address>
                   <a href={mapsHref} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand-800 underline">
                     Open in maps<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
@@ -46,7 +46,7 @@ export default function ContactPage() {
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Phone</dt>
+                <dt className="font-semibold text-ink">Phone</dt>
                 <dd>
                   <a href={site.phoneHref} className="text-brand-800 underline">
                     {site.phone}
@@ -54,7 +54,7 @@ export default function ContactPage() {
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Email</dt>
+                <dt className="font-semibold text-ink">Email</dt>
                 <dd>
                   <a href={`mailto:${site.email}`} className="text-brand-800 underline">
                     {site.email}
@@ -62,8 +62,8 @@ export default function ContactPage() {
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold text-slate-900">Working hours</dt>
-                <dd className="text-slate-700">{site.hours}</dd>
+                <dt className="font-semibold text-ink">Working hours</dt>
+                <dd className="text-muted">{site.hours}</dd>
               </div>
             </dl>
           </div>

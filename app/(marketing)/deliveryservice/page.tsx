@@ -22,16 +22,16 @@ export default function DeliveryServicePage() {
         <CardGrid items={DELIVERY.options} />
       </Section>
 
-      <section aria-labelledby="coverage-heading" className="bg-slate-50 px-4 py-12">
+      <section aria-labelledby="coverage-heading" className="bg-canvas px-4 py-12">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2">
           <div>
             <h2 id="coverage-heading" className="text-2xl font-bold text-brand-900">
               Coverage: all seven emirates
             </h2>
-            <p className="mt-3 text-slate-700">
+            <p className="mt-3 text-muted">
               Delivery times for parcels collected on a working day ({site.hours}). Public holidays may add a day.
             </p>
-            <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg bg-white text-left">
+            <table className="mt-6 w-full border-collapse overflow-hidden rounded-lg bg-surface text-left">
               <caption className="sr-only">Delivery time by emirate</caption>
               <thead className="bg-brand-800 text-white">
                 <tr>
@@ -45,11 +45,11 @@ export default function DeliveryServicePage() {
               </thead>
               <tbody>
                 {DELIVERY.coverage.map((c) => (
-                  <tr key={c.emirate} className="border-b border-slate-200">
-                    <th scope="row" className="p-3 font-semibold text-slate-900">
+                  <tr key={c.emirate} className="border-b border-line">
+                    <th scope="row" className="p-3 font-semibold text-ink">
                       {c.emirate}
                     </th>
-                    <td className="p-3 text-slate-700">{c.transit}</td>
+                    <td className="p-3 text-muted">{c.transit}</td>
                   </tr>
                 ))}
               </tbody>

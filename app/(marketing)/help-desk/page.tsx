@@ -27,7 +27,7 @@ export default function HelpDeskPage() {
         <h2 className="text-2xl font-bold text-brand-900">Frequently asked questions</h2>
         {HELP_DESK_FAQ.map((group) => (
           <section key={group.topic} aria-labelledby={`faq-${slugify(group.topic)}`}>
-            <h3 id={`faq-${slugify(group.topic)}`} className="mb-3 text-xl font-semibold text-slate-900">
+            <h3 id={`faq-${slugify(group.topic)}`} className="mb-3 text-xl font-semibold text-ink">
               {group.topic}
             </h3>
             <Faq items={group.items} />
@@ -35,12 +35,12 @@ export default function HelpDeskPage() {
         ))}
       </div>
 
-      <section aria-labelledby="help-form-heading" className="bg-slate-50 px-4 py-12">
+      <section aria-labelledby="help-form-heading" className="bg-canvas px-4 py-12">
         <div className="mx-auto max-w-3xl">
           <h2 id="help-form-heading" className="text-2xl font-bold text-brand-900">
             Still need help?
           </h2>
-          <p className="mt-2 mb-6 text-slate-700">
+          <p className="mt-2 mb-6 text-muted">
             Send us a message, call{' '}
             <a href={site.phoneHref} className="font-semibold text-brand-800 underline">
               {site.phone}

@@ -23,7 +23,7 @@ export default function GalleryPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {GALLERY.map((item, i) => (
             <li key={item.src}>
-              <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+              <figure className="overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
                 <Image
                   src={item.src}
                   alt={item.alt}
@@ -33,7 +33,7 @@ export default function GalleryPage() {
                   preload={i < 3}
                   className="h-auto w-full"
                 />
-                <figcaption className="p-4 text-slate-700">{item.caption}</figcaption>
+                <figcaption className="p-4 text-muted">{item.caption}</figcaption>
               </figure>
             </li>
           ))}

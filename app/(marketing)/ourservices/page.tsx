@@ -30,7 +30,7 @@ export default function OurServicesPage() {
         <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
           One account for every shipment
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        <p className="mt-3 max-w-3xl text-lg text-muted">
           Business customers use the same customer portal for every service: create airway bills, schedule pickups, follow
           imports through customs, see cash-on-delivery payments and download invoices. Prepaid and postpaid accounts are
           available, and every service is supported by the same customer care team, {site.hours}.

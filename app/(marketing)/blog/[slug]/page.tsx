@@ -78,10 +78,10 @@ export default async function BlogArticlePage({ params }: Props) {
           preload
           className="h-auto w-full rounded-lg"
         />
-        <p className="mt-4 text-sm text-slate-600">
+        <p className="mt-4 text-sm text-muted">
           Published <time dateTime={post.datePublished}>{formatPostDate(post.datePublished)}</time> by {site.name}
         </p>
-        <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-800">
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink">
           {post.body.map((section, i) => (
             <section key={section.heading ?? i} className="space-y-4">
               {section.heading && <h2 className="pt-4 text-2xl font-bold text-brand-800">{section.heading}</h2>}

@@ -41,7 +41,7 @@ export default async function ServicePage({ params }: Props) {
       />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1fr_22rem]">
-        <article className="space-y-4 text-lg leading-relaxed text-slate-800">
+        <article className="space-y-4 text-lg leading-relaxed text-ink">
           <h2 className="text-2xl font-bold text-brand-900">{service.name} with us</h2>
           {service.body.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
@@ -56,9 +56,9 @@ export default async function ServicePage({ params }: Props) {
             height={300}
             unoptimized
             preload
-            className="h-auto w-full rounded-lg border border-slate-200"
+            className="h-auto w-full rounded-lg border border-line"
           />
-          <div className="rounded-lg border border-slate-200 bg-white p-5">
+          <div className="rounded-lg border border-line bg-surface p-5">
             <h2 id="features-heading" className="text-xl font-bold text-brand-900">
               What you get
             </h2>
@@ -69,8 +69,8 @@ export default async function ServicePage({ params }: Props) {
                     ✔
                   </span>
                   <span>
-                    <strong className="block text-slate-900">{f.title}</strong>
-                    <span className="text-slate-700">{f.text}</span>
+                    <strong className="block text-ink">{f.title}</strong>
+                    <span className="text-muted">{f.text}</span>
                   </span>
                 </li>
               ))}
@@ -82,12 +82,12 @@ export default async function ServicePage({ params }: Props) {
       <Section id="steps" title="How it works" tinted>
         <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {service.steps.map((step, i) => (
-            <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+            <li key={step.title} className="rounded-lg border border-line bg-surface p-5">
               <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {i + 1}
               </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-slate-700">{step.text}</p>
+              <h3 className="mt-3 font-semibold text-ink">{step.title}</h3>
+              <p className="mt-1 text-muted">{step.text}</p>
             </li>
           ))}
         </ol>
@@ -108,7 +108,7 @@ export default async function ServicePage({ params }: Props) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {others.map((s) => (
             <li key={s.slug}>
-              <Link href={servicePath(s.slug)} className="block rounded border border-slate-200 p-3 font-semibold text-brand-800 hover:bg-brand-50">
+              <Link href={servicePath(s.slug)} className="block rounded border border-line p-3 font-semibold text-brand-800 hover:bg-brand-50">
                 {s.name}
               </Link>
             </li>
