@@ -44,13 +44,19 @@ async function openCustomers(page: Page, tab: 'Registration requests' | 'Account
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** Types a search; the unfiltered page may show the row already, so wait for the answer (the table is busy, and dimmed, until then). */
+async function search(page: Page, box: string, table: string, text: string) {
+  await page.getByLabel(box).fill(text);
+  await expect(page.getByRole('region', { name: table })).toHaveAttribute('aria-busy', 'false');
+}
+
 test('the Admin activates a request from /Register and the new customer signs in for the first time', async ({ page, browser, login }) => {
   test.setTimeout(180_000);
   const who = await registerThroughForm(page);
 
   await login(page, 'admin');
   await openCustomers(page, 'Registration requests');
-  await page.getByLabel('Search requests').fill(who.username);
+  await search(page, 'Search requests', 'Registration requests', who.username);
   const row = page.getByRole('row').filter({ hasText: who.company });
   await expect(row).toContainText('Pending');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -76,7 +82,7 @@ test('the Admin activates a request from /Register and the new customer signs in
 
   // Accounts: the new account with its terms and its one user.
   await page.getByRole('tab', { name: 'Accounts' }).click();
-  await page.getByLabel('Search accounts').fill(accountNo);
+  await search(page, 'Search accounts', 'Customer accounts', accountNo);
   const accountRow = page.getByRole('row').filter({ hasText: who.company });
   await expect(accountRow).toContainText('Postpaid');
   await expect(accountRow).toContainText('Credit limit AED 15,000.00');
@@ -88,7 +94,7 @@ test('the Admin activates a request from /Register and the new customer signs in
 
   // Outbox: the welcome email carries the same password.
   await page.getByRole('tab', { name: 'Outbox' }).click();
-  await page.getByLabel('Search mail').fill(who.email);
+  await search(page, 'Search mail', 'Mail outbox', who.email);
   const mail = page.getByRole('row').filter({ hasText: `your account ${accountNo} is ready` });
   await expect(mail).toContainText('In the outbox');
   await mail.getByText(`Welcome to Saqr Express: your account ${accountNo} is ready`).click();
@@ -142,7 +148,7 @@ test('the Admin rejects a request with a reason that goes to the applicant', asy
 
   await login(page, 'admin');
   await openCustomers(page, 'Registration requests');
-  await page.getByLabel('Search requests').fill(username);
+  await search(page, 'Search requests', 'Registration requests', username);
   await page.getByRole('button', { name: `Reject ${company}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reject ${company}` });
   await dialog.getByRole('button', { name: 'Reject request' }).click();
@@ -152,7 +158,7 @@ test('the Admin rejects a request with a reason that goes to the applicant', asy
   await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Rejected');
 
   await page.getByRole('tab', { name: 'Outbox' }).click();
-  await page.getByLabel('Search mail').fill(`${username}@gulfpearls.ae`);
+  await search(page, 'Search mail', 'Mail outbox', `${username}@gulfpearls.ae`);
   const mail = page.getByRole('row').filter({ hasText: 'Your Saqr Express account request' });
   await mail.getByText('Your Saqr Express account request').click();
   await expect(mail.locator('pre')).toContainText('Reason: We could not verify the trade licence.');

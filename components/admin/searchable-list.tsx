@@ -7,14 +7,16 @@ import { EmptyState } from '@/components/ui/states';
 import { useList, useStepBack } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
 
-export const PAGE_SIZE = 10;
+const PAGE_SIZE = 10;
+/** The status filter of records switched off and on. */
+export const ACTIVE_STATUSES = { all: 'All', active: 'Active', inactive: 'Inactive' } as const;
 
 type ListPage = { Total: number; Page: number; Limit: number } & Record<string, unknown>;
 
 interface SearchableListProps<T> {
-  /** The GET list call ("Accounts") and the array in its answer ("Accounts"). */
+  /** The GET list call ("RegistrationRequests") and the array in its answer ("Requests"; the same name unless given). */
   path: string;
-  items: string;
+  items?: string;
   /** Control ids (`${id}-search`, `${id}-status`), and the list's names in the address when `prefixed`. */
   id: string;
   /** Several lists on one page (tabs): keep each one's search and page apart (?accounts.page=2). */
@@ -22,11 +24,11 @@ interface SearchableListProps<T> {
   /** The status filter: its query parameter and its options (value → text), the first the default. */
   statusParam?: string;
   statuses: Readonly<Record<string, string>>;
-  /** Names the table ("Customer accounts"). */
+  /** Names the table ("Customer accounts"); the search box is "Search requests" (by `noun`) unless `searchLabel` is given. */
   label: string;
-  searchLabel: string;
+  searchLabel?: string;
   placeholder: string;
-  /** What the rows are, in the plural: "No accounts match your search." */
+  /** What the rows are, in the plural: "No requests match your search." */
   noun: string;
   /** What an empty list says before any filter. */
   emptyTitle: string;
@@ -47,14 +49,14 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
   const list = useListParams({ filters: { search: '', [statusParam]: first }, prefix: p.prefixed ? p.id : undefined });
   const { data, error, isValidating, mutate } = useList<ListPage>(p.path, list.query && { ...list.query, limit: PAGE_SIZE });
   const page = data?.data;
-  const rows = page?.[p.items] as T[] | undefined;
+  const rows = page?.[p.items ?? p.path] as T[] | undefined;
   useStepBack(page, rows?.length, list.page, list.setPage);
   const typing = list.filters.search.trim() !== (list.query?.search ?? '');
 
   return (
     <div className="space-y-4">
       <FilterBar label={`Filter ${p.noun}`} onClear={list.filtered ? list.reset : undefined}>
-        <SearchFilter id={`${p.id}-search`} label={p.searchLabel} value={list.filters.search} onChange={(search) => list.set({ search })} placeholder={p.placeholder} />
+        <SearchFilter id={`${p.id}-search`} label={p.searchLabel ?? `Search ${p.noun}`} value={list.filters.search} onChange={(search) => list.set({ search })} placeholder={p.placeholder} />
         <SelectFilter id={`${p.id}-status`} label="Status" value={list.filters[statusParam] ?? first} options={p.statuses} onChange={(v) => list.set({ [statusParam]: v })} />
       </FilterBar>
       <DataTable

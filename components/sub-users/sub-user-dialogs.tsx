@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmWrite } from '@/components/ui/confirm-write';
+import { ConfirmWrite, DeleteOrDeactivateConfirm } from '@/components/ui/confirm-write';
 import { Dialog } from '@/components/ui/dialog';
 import { courier } from '@/lib/fetcher';
 import type { PermissionSet, SubUser } from '@/lib/schemas/users';
@@ -71,18 +71,10 @@ export function SubUserDialogs({ dialog, caller, onClose, onWritten }: SubUserDi
       </ConfirmWrite>
     );
   }
+  // A login that shipments or pickups name is deactivated instead: the message says so.
   return (
-    <ConfirmWrite
-      title={`Delete ${user.full_name}?`}
-      confirmLabel="Delete"
-      danger
-      onClose={onClose}
-      write={() => courier<{ message: string; data: { Deleted: boolean } }>(`users?${new URLSearchParams({ userId: user._id })}`, { method: 'DELETE' })}
-      // A login that shipments or pickups name is deactivated instead: the message says so.
-      warning={(res) => !res.data.Deleted}
-      onDone={written}
-    >
+    <DeleteOrDeactivateConfirm name={user.full_name} path="users" query={{ userId: user._id }} onClose={onClose} onDone={written}>
       {`The login ${user.username} will be removed. If it has already created shipments, pickups or addresses it is deactivated instead, so those records keep its name.`}
-    </ConfirmWrite>
+    </DeleteOrDeactivateConfirm>
   );
 }

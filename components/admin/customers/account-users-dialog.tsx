@@ -15,45 +15,26 @@ const COLUMNS = userColumns();
 
 /**
  * An account's users (users/GetAllUserByAccountNo). The Admin can issue a new
- * one-time password, e.g. when the primary user has lost theirs.
+ * one-time password, e.g. when the primary user has lost theirs. The
+ * confirmation stacks on top of this dialog, outside it (its keys are its own).
  */
 export function AccountUsersDialog({ account, onClose, onIssued }: { account: CustomerAccount; onClose: () => void; onIssued: (login: IssuedLogin) => void }) {
   const { data, error, isValidating, mutate } = useList<{ Users: SubUser[] }>('users/GetAllUserByAccountNo', { AccountNo: account.AccountNo });
   const [resetting, setResetting] = useState<SubUser | null>(null);
   const title = `Users of account ${account.AccountNo}`;
-
-  // The confirmation stacks on top of this dialog, outside it (its keys are its own).
   return (
     <>
       <Dialog title={title} onClose={onClose}>
         <p className="mb-4 text-muted">{account.CompanyName}</p>
         <DataTable
-          label={title}
-          columns={COLUMNS}
-          rows={data?.data.Users}
-          rowKey={(u) => u._id}
-          loading={isValidating}
-          error={error}
-          onRetry={() => void mutate()}
-          empty="This account has no users."
-          actions={(u) => <RowAction label="Reset password" name={u.full_name} onClick={() => setResetting(u)} />}
+          label={title} columns={COLUMNS} rows={data?.data.Users} rowKey={(u) => u._id} loading={isValidating} error={error} onRetry={() => void mutate()}
+          empty="This account has no users." actions={(u) => <RowAction label="Reset password" name={u.full_name} onClick={() => setResetting(u)} />}
         />
         <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
+          <Button variant="secondary" onClick={onClose}>Close</Button>
         </DialogActions>
       </Dialog>
-      {resetting && (
-        <ResetPasswordConfirm
-          user={resetting}
-          onClose={() => setResetting(null)}
-          onIssued={(login) => {
-            onClose();
-            onIssued(login);
-          }}
-        />
-      )}
+      {resetting && <ResetPasswordConfirm user={resetting} onClose={() => setResetting(null)} onIssued={(login) => (onClose(), onIssued(login))} />}
     </>
   );
 }

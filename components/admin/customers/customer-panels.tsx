@@ -2,17 +2,17 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { SearchableList } from '@/components/admin/searchable-list';
+import { ACTIVE_STATUSES, SearchableList } from '@/components/admin/searchable-list';
 import type { IssuedLogin } from '@/components/sub-users/one-time-password';
 import { RowAction } from '@/components/ui/button';
-import { ConfirmWrite } from '@/components/ui/confirm-write';
+import { ToggleActiveConfirm } from '@/components/ui/confirm-write';
 import { toastError } from '@/components/ui/notify';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { courier } from '@/lib/fetcher';
 import { rejectRequestSchema, type CustomerAccount, type OutboxMail, type RegistrationRequest } from '@/lib/schemas/customers';
 import { AccountUsersDialog } from './account-users-dialog';
 import { ActivateDialog } from './activate-dialog';
-import { accountColumns, OutboxActions, outboxColumns, requestColumns } from './customer-columns';
+import { accountColumns, outboxColumns, requestColumns } from './customer-columns';
 
 interface PanelProps {
   onIssued: (login: IssuedLogin) => void;
@@ -21,50 +21,36 @@ interface PanelProps {
 }
 
 const reasonSchema = rejectRequestSchema.pick(['Reason']);
+const post = async (path: string, body: object) => (await courier<{ message: string; data: unknown }>(path, { method: 'POST', body })).message;
 
 /** The queue of account requests from /Register: activate (open the account) or reject. */
 export function RequestsPanel({ onIssued, onWritten }: PanelProps) {
   const [dialog, setDialog] = useState<{ kind: 'activate' | 'reject'; request: RegistrationRequest } | null>(null);
-  const request = dialog?.request;
+  const close = () => setDialog(null);
+  const r = dialog?.request;
   return (
     <>
       <SearchableList
-        path="RegistrationRequests"
-        items="Requests"
-        id="requests"
-        prefixed
-        statuses={{ all: 'All (pending first)', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }}
-        label="Registration requests"
-        searchLabel="Search requests"
-        placeholder="Company, name, user name or email"
-        noun="requests"
-        emptyTitle="No registration requests yet."
-        emptyText="Requests made on the Register page wait here to be activated or rejected."
-        columns={requestColumns}
-        actions={(r) =>
-          r.Status === 'pending' && (
+        path="RegistrationRequests" items="Requests" id="requests" prefixed label="Registration requests" noun="requests" columns={requestColumns}
+        statuses={{ all: 'All (pending first)', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }} placeholder="Company, name, user name or email"
+        emptyTitle="No registration requests yet." emptyText="Requests made on the Register page wait here to be activated or rejected."
+        actions={(request) =>
+          request.Status === 'pending' && (
             <>
-              <RowAction label="Activate" name={r.company_name} onClick={() => setDialog({ kind: 'activate', request: r })} />
-              <RowAction label="Reject" name={r.company_name} tone="danger" onClick={() => setDialog({ kind: 'reject', request: r })} />
+              <RowAction label="Activate" name={request.company_name} onClick={() => setDialog({ kind: 'activate', request })} />
+              <RowAction label="Reject" name={request.company_name} tone="danger" onClick={() => setDialog({ kind: 'reject', request })} />
             </>
           )
         }
       />
-      {dialog?.kind === 'activate' && <ActivateDialog request={dialog.request} onClose={() => setDialog(null)} onActivated={(login) => (onWritten(), onIssued(login))} />}
-      {dialog?.kind === 'reject' && request && (
+      {dialog?.kind === 'activate' && <ActivateDialog request={dialog.request} onClose={close} onActivated={(login) => (onWritten(), onIssued(login))} />}
+      {dialog?.kind === 'reject' && r && (
         <ReasonDialog
-          id="reject-reason"
-          title={`Reject ${request.company_name}`}
-          label={`Reason (emailed to ${request.email})`}
-          maxLength={500}
-          schema={reasonSchema}
-          keepLabel="Cancel"
-          confirmLabel="Reject request"
-          onConfirm={async (Reason) => (await courier<{ message: string }>('RegistrationRequests/Reject', { method: 'POST', body: { _id: request._id, Reason } })).message}
-          onClose={() => setDialog(null)}
-          onChanged={onWritten}
+          id="reject-reason" title={`Reject ${r.company_name}`} label={`Reason (emailed to ${r.email})`} maxLength={500} schema={reasonSchema}
+          keepLabel="Cancel" confirmLabel="Reject request" onClose={close} onChanged={onWritten}
+          onConfirm={(Reason) => post('RegistrationRequests/Reject', { _id: r._id, Reason })}
         >
-          {`No account is opened for ${request.full_name} (${request.username}).`}
+          {`No account is opened for ${r.full_name} (${r.username}).`}
         </ReasonDialog>
       )}
     </>
@@ -74,44 +60,28 @@ export function RequestsPanel({ onIssued, onWritten }: PanelProps) {
 /** Every customer account: its terms and users, and switching it off and on. */
 export function AccountsPanel({ onIssued, onWritten }: PanelProps) {
   const [dialog, setDialog] = useState<{ kind: 'users' | 'toggle'; account: CustomerAccount } | null>(null);
-  const account = dialog?.account;
-  const verb = account?.Active ? 'Deactivate' : 'Activate';
+  const close = () => setDialog(null);
+  const a = dialog?.account;
   return (
     <>
       <SearchableList
-        path="Accounts"
-        items="Accounts"
-        id="accounts"
-        prefixed
-        statuses={{ all: 'All', active: 'Active', inactive: 'Inactive' }}
-        label="Customer accounts"
-        searchLabel="Search accounts"
-        placeholder="Account number, company or email"
-        noun="accounts"
-        emptyTitle="No accounts yet."
-        emptyText="Activating a registration request opens an account."
-        columns={accountColumns}
-        actions={(a) => (
+        path="Accounts" id="accounts" prefixed statuses={ACTIVE_STATUSES} label="Customer accounts" noun="accounts" columns={accountColumns}
+        placeholder="Account number, company or email" emptyTitle="No accounts yet." emptyText="Activating a registration request opens an account."
+        actions={(account) => (
           <>
-            <RowAction label="Users" name={`of account ${a.AccountNo}`} onClick={() => setDialog({ kind: 'users', account: a })} />
-            <RowAction label={a.Active ? 'Deactivate' : 'Activate'} name={`account ${a.AccountNo}`} tone={a.Active ? 'danger' : 'default'} onClick={() => setDialog({ kind: 'toggle', account: a })} />
+            <RowAction label="Users" name={`of account ${account.AccountNo}`} onClick={() => setDialog({ kind: 'users', account })} />
+            <RowAction label={account.Active ? 'Deactivate' : 'Activate'} name={`account ${account.AccountNo}`} tone={account.Active ? 'danger' : 'default'} onClick={() => setDialog({ kind: 'toggle', account })} />
           </>
         )}
       />
-      {dialog?.kind === 'users' && <AccountUsersDialog account={dialog.account} onClose={() => setDialog(null)} onIssued={onIssued} />}
-      {dialog?.kind === 'toggle' && account && (
-        <ConfirmWrite
-          title={`${verb} account ${account.AccountNo}?`}
-          confirmLabel={verb}
-          danger={account.Active}
-          onClose={() => setDialog(null)}
-          write={() => courier<{ message: string; data: unknown }>('Accounts/Status', { method: 'PUT', body: { _id: account._id, Active: !account.Active } })}
-          onDone={onWritten}
+      {dialog?.kind === 'users' && <AccountUsersDialog account={dialog.account} onClose={close} onIssued={onIssued} />}
+      {dialog?.kind === 'toggle' && a && (
+        <ToggleActiveConfirm
+          active={a.Active} name={`account ${a.AccountNo}`} onClose={close} onDone={onWritten}
+          write={() => courier<{ message: string; data: unknown }>('Accounts/Status', { method: 'PUT', body: { _id: a._id, Active: !a.Active } })}
         >
-          {account.Active
-            ? `Every user of ${account.CompanyName} is signed out at once and cannot sign in until the account is activated again.`
-            : `The users of ${account.CompanyName} can sign in again.`}
-        </ConfirmWrite>
+          {a.Active ? `Every user of ${a.CompanyName} is signed out at once and cannot sign in until the account is activated again.` : `The users of ${a.CompanyName} can sign in again.`}
+        </ToggleActiveConfirm>
       )}
     </>
   );
@@ -122,10 +92,10 @@ export function AccountsPanel({ onIssued, onWritten }: PanelProps) {
  * leaves the server, and this is where the Admin reads (and passes on) the
  * welcome emails with their one-time passwords.
  */
-export function OutboxPanel({ onWritten }: Pick<PanelProps, 'onWritten'>) {
+export function OutboxPanel({ onWritten }: PanelProps) {
   async function retry(m: OutboxMail) {
     try {
-      toast.success((await courier<{ message: string }>('MailOutbox/Retry', { method: 'POST', body: { _id: m._id } })).message);
+      toast.success(await post('MailOutbox/Retry', { _id: m._id }));
     } catch (err) {
       toastError(err);
     }
@@ -133,18 +103,9 @@ export function OutboxPanel({ onWritten }: Pick<PanelProps, 'onWritten'>) {
   }
   return (
     <SearchableList
-      path="MailOutbox"
-      items="Mail"
-      id="outbox"
-      prefixed
-      statuses={{ all: 'All', outbox: 'In the outbox', sent: 'Sent', failed: 'Failed' }}
-      label="Mail outbox"
-      searchLabel="Search mail"
-      placeholder="Recipient or subject"
-      noun="messages"
-      emptyTitle="No mail yet."
-      columns={outboxColumns}
-      actions={(m) => <OutboxActions mail={m} onRetry={(mail) => void retry(mail)} />}
+      path="MailOutbox" items="Mail" id="outbox" prefixed label="Mail outbox" searchLabel="Search mail" noun="messages" columns={outboxColumns}
+      statuses={{ all: 'All', outbox: 'In the outbox', sent: 'Sent', failed: 'Failed' }} placeholder="Recipient or subject" emptyTitle="No mail yet."
+      actions={(m) => m.Status === 'failed' && <RowAction label="Send again" name={`${m.Subject} to ${m.To}`} onClick={() => void retry(m)} />}
     />
   );
 }

@@ -9,9 +9,9 @@ import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { AccountsPanel, OutboxPanel, RequestsPanel } from './customer-panels';
 
 const TABS = [
-  { key: 'requests', label: 'Registration requests' },
-  { key: 'accounts', label: 'Accounts' },
-  { key: 'outbox', label: 'Outbox' },
+  { key: 'requests', label: 'Registration requests', Panel: RequestsPanel },
+  { key: 'accounts', label: 'Accounts', Panel: AccountsPanel },
+  { key: 'outbox', label: 'Outbox', Panel: OutboxPanel },
 ] as const;
 const PREFIX = 'customers';
 
@@ -25,7 +25,6 @@ export function CustomersManager() {
   const { selected: tab, opened, select } = useTabInAddress(TABS, 'requests');
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
   const refresh = useRefreshList('RegistrationRequests', 'Accounts', 'MailOutbox', 'users/GetAllUserByAccountNo');
-  const written = () => void refresh();
 
   return (
     <div className="space-y-4">
@@ -38,11 +37,9 @@ export function CustomersManager() {
         </Link>
       </nav>
       <Tabs label="Manage customers" tabs={TABS} selected={tab} onSelect={select} idPrefix={PREFIX} fill />
-      {TABS.map(({ key }) => (
+      {TABS.map(({ key, Panel }) => (
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab}>
-          {opened.has(key) && key === 'requests' && <RequestsPanel onIssued={setIssued} onWritten={written} />}
-          {opened.has(key) && key === 'accounts' && <AccountsPanel onIssued={setIssued} onWritten={written} />}
-          {opened.has(key) && key === 'outbox' && <OutboxPanel onWritten={written} />}
+          {opened.has(key) && <Panel onIssued={setIssued} onWritten={() => void refresh()} />}
         </div>
       ))}
       {issued && <OneTimePasswordDialog issued={issued} title={issued.reset ? 'New one-time password' : 'Account opened'} onClose={() => setIssued(null)} />}

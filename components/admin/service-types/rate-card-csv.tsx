@@ -9,10 +9,10 @@ import { errorMessage } from '@/components/ui/notify';
 import { Notice } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
-import { rateCardImportSchema } from '@/lib/schemas/rate-card';
-import type { ImportRowError, RateCard } from './types';
+import type { BatchRowError as RowError } from '@/lib/schemas/batch';
+import { rateCardImportSchema, type RateCard } from '@/lib/schemas/rate-card';
 
-const ERROR_COLUMNS: Column<ImportRowError>[] = [
+const ERROR_COLUMNS: Column<RowError>[] = [
   { header: 'Row', numeric: true, cell: (e) => e.Row },
   { header: 'Column', cell: (e) => e.Column },
   { header: 'Message', cell: (e) => e.Message },
@@ -28,7 +28,7 @@ export function RateCardCsv({ serviceTypeId, onImported }: { serviceTypeId: stri
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<{ message: string; errors: ImportRowError[] } | null>(null);
+  const [refused, setRefused] = useState<{ message: string; errors: RowError[] } | null>(null);
 
   async function importFile(file: File) {
     setBusy(true);
@@ -41,7 +41,7 @@ export function RateCardCsv({ serviceTypeId, onImported }: { serviceTypeId: stri
     } catch (err) {
       const message = err instanceof ValidationError ? err.message : errorMessage(err);
       // A 422 lists the rows; other failures carry only a message.
-      const rows = err instanceof CourierError && Array.isArray(err.errors) ? (err.errors as ImportRowError[]) : [];
+      const rows = err instanceof CourierError && Array.isArray(err.errors) ? (err.errors as RowError[]) : [];
       if (err instanceof ValidationError || (err instanceof CourierError && err.status === 422)) setRefused({ message, errors: rows });
       toast.error(message);
     } finally {
@@ -54,24 +54,13 @@ export function RateCardCsv({ serviceTypeId, onImported }: { serviceTypeId: stri
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3 max-sm:flex-col">
-        <a href={`/api/courier/RateCard/export?${new URLSearchParams({ _id: serviceTypeId })}`} download className={buttonClass('secondary')}>
-          Export CSV
-        </a>
+        <a href={`/api/courier/RateCard/export?${new URLSearchParams({ _id: serviceTypeId })}`} download className={buttonClass('secondary')}>Export CSV</a>
         {/* The file input itself is hidden inside its label, which looks like a button and shows its focus. */}
         <label htmlFor={inputId} aria-disabled={busy} className={buttonClass('secondary', 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700')}>
           Import CSV
           <input
-            id={inputId}
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void importFile(file);
-            }}
-            className="sr-only"
+            id={inputId} ref={input} type="file" accept=".csv,text/csv" disabled={busy} aria-describedby={`${inputId}-hint`} className="sr-only"
+            onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])}
           />
         </label>
       </div>
@@ -81,15 +70,9 @@ export function RateCardCsv({ serviceTypeId, onImported }: { serviceTypeId: stri
       {refused && (
         <Notice tone="danger">
           <h3 className="font-semibold">The file was not imported</h3>
-          <p role="alert" className="mb-3">
-            {refused.message} The rate card has not changed.
-          </p>
-          {refused.errors.length > 0 && (
-            <DataTable label="Import errors" columns={ERROR_COLUMNS} rows={refused.errors} rowKey={(e) => `${e.Row}-${e.Column}-${e.Message}`} loading={false} empty="" />
-          )}
-          <Button variant="secondary" onClick={() => setRefused(null)} className="mt-3">
-            Dismiss
-          </Button>
+          <p role="alert" className="mb-3">{`${refused.message} The rate card has not changed.`}</p>
+          {refused.errors.length > 0 && <DataTable label="Import errors" columns={ERROR_COLUMNS} rows={refused.errors} rowKey={(e) => `${e.Row}-${e.Column}-${e.Message}`} loading={false} empty="" />}
+          <Button variant="secondary" onClick={() => setRefused(null)} className="mt-3">Dismiss</Button>
         </Notice>
       )}
     </div>

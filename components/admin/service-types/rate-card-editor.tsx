@@ -6,10 +6,10 @@ import { useCountries } from '@/components/forms/country-city-select';
 import { Button } from '@/components/ui/button';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
-import { EMIRATES } from '@/lib/schemas/rate-card';
+import { EMIRATES, type RateCard } from '@/lib/schemas/rate-card';
+import type { ServiceType } from '@/lib/schemas/service-types';
 import { RateCardCsv } from './rate-card-csv';
 import { RateCardForm } from './rate-card-form';
-import type { RateCard, ServiceType } from './types';
 
 /** One service type's rate card: zones, slabs and bands, with CSV export and import. */
 export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceType; onBack: () => void }) {
@@ -29,11 +29,10 @@ export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceTy
   }, [serviceType, countries]);
 
   const card = data?.data;
+  const show = (next: RateCard) => void mutate({ message: 'Success', data: next }, { revalidate: false });
   return (
     <section aria-labelledby="rate-card-title" className="space-y-4">
-      <Button variant="ghost" onClick={onBack} className="-ms-4">
-        ← Back to service types
-      </Button>
+      <Button variant="ghost" onClick={onBack} className="-ms-4">← Back to service types</Button>
       <div>
         <h2 id="rate-card-title" ref={heading} tabIndex={-1} className="break-words text-section text-ink focus:outline-none">
           Rate card: {serviceType.ServiceCode} {serviceType.ServiceName}
@@ -42,13 +41,7 @@ export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceTy
           {serviceType.Scope} · prices in AED before fuel surcharge ({serviceType.FuelSurchargePercent} %){serviceType.Scope === 'Domestic' ? ' and VAT' : ''}.
         </p>
       </div>
-      <RateCardCsv
-        serviceTypeId={serviceType._id}
-        onImported={(imported) => {
-          void mutate({ message: 'Success', data: imported }, { revalidate: false });
-          setVersion((v) => v + 1);
-        }}
-      />
+      <RateCardCsv serviceTypeId={serviceType._id} onImported={(imported) => (show(imported), setVersion((v) => v + 1))} />
       {error && !card && <ErrorState error={error} onRetry={() => void mutate()} />}
       {!card && !error && (
         <div aria-hidden="true" className="space-y-3">
@@ -56,14 +49,7 @@ export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceTy
           <Skeleton className="h-48 w-full rounded-card" />
         </div>
       )}
-      {card && (
-        <RateCardForm
-          key={version}
-          card={card}
-          destinationOptions={destinationOptions}
-          onSaved={(saved) => void mutate({ message: 'Success', data: saved }, { revalidate: false })}
-        />
-      )}
+      {card && <RateCardForm key={version} card={card} destinationOptions={destinationOptions} onSaved={show} />}
     </section>
   );
 }

@@ -3,26 +3,23 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { courier } from '@/lib/fetcher';
-import { MAX_ZONES, rateCardSchema, type RateCardInput } from '@/lib/schemas/rate-card';
 import { Button } from '@/components/ui/button';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { Notice } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
-import type { RateCard } from './types';
+import { courier } from '@/lib/fetcher';
+import { MAX_ZONES, rateCardSchema, type RateCard, type RateCardInput } from '@/lib/schemas/rate-card';
 import { arrayError } from './zone-errors';
 import { ZoneFields } from './zone-fields';
+
+const BLANK = '' as unknown as number;
+/** The next unused single-letter zone code (A, B, …), else blank for the admin to fill. */
+const nextZoneCode = (used: string[]) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((c) => !used.includes(c)) ?? '';
 
 interface RateCardFormProps {
   card: RateCard;
   destinationOptions: readonly { value: string; label: string }[];
   onSaved: (card: RateCard) => void;
-}
-
-/** The next unused single-letter zone code (A, B, …), else blank for the admin to fill. */
-function nextZoneCode(used: string[]): string {
-  for (let c = 65; c <= 90; c++) if (!used.includes(String.fromCharCode(c))) return String.fromCharCode(c);
-  return '';
 }
 
 /**
@@ -31,15 +28,8 @@ function nextZoneCode(used: string[]): string {
  * the server's per-field errors land on the fields they name.
  */
 export function RateCardForm({ card, destinationOptions, onSaved }: RateCardFormProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({ resolver: yupResolver(rateCardSchema), defaultValues: card });
+  const { control, register, handleSubmit, setError, getValues, reset, formState } = useForm({ resolver: yupResolver(rateCardSchema), defaultValues: card });
+  const { errors, isSubmitting, isDirty } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'Zones' });
 
   async function onSubmit(values: RateCardInput) {
@@ -55,39 +45,24 @@ export function RateCardForm({ card, destinationOptions, onSaved }: RateCardForm
   }
 
   function addZone() {
-    const used = (getValues('Zones') ?? []).map((z) => z.Zone);
-    append(
-      { Zone: nextZoneCode(used), ZoneName: '', Destinations: [], Slabs: [{ UpToKg: 0.5, Price: '' as unknown as number }], AdditionalBandKg: 0.5, AdditionalBandPrice: '' as unknown as number },
-      { focusName: `Zones.${fields.length}.ZoneName` },
-    );
+    const Zone = nextZoneCode((getValues('Zones') ?? []).map((z) => z.Zone));
+    append({ Zone, ZoneName: '', Destinations: [], Slabs: [{ UpToKg: 0.5, Price: BLANK }], AdditionalBandKg: 0.5, AdditionalBandPrice: BLANK }, { focusName: `Zones.${fields.length}.ZoneName` });
   }
 
   const listError = arrayError(errors.Zones);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`Rate card of ${card.ServiceCode}`}>
-      {fields.length === 0 && (
-        <Notice tone="warning">This rate card has no zones, so the service is not offered anywhere. Add a zone or import a CSV file.</Notice>
-      )}
+      {fields.length === 0 && <Notice tone="warning">This rate card has no zones, so the service is not offered anywhere. Add a zone or import a CSV file.</Notice>}
       {fields.map((field, i) => (
         <ZoneFields key={field.id} index={i} control={control} register={register} errors={errors} destinationOptions={destinationOptions} onRemove={() => remove(i)} />
       ))}
-      {listError && (
-        <p role="alert" className="text-sm text-danger-700">
-          {listError}
-        </p>
-      )}
+      {listError && <p role="alert" className="text-sm text-danger-700">{listError}</p>}
       <div className="flex flex-wrap gap-3 max-sm:flex-col">
         <Button variant="secondary" onClick={addZone} disabled={fields.length >= MAX_ZONES}>
           Add zone
         </Button>
-        <Button type="submit" busy={isSubmitting}>
-          Save rate card
-        </Button>
-        {isDirty && (
-          <Button variant="ghost" onClick={() => reset(card)}>
-            Discard changes
-          </Button>
-        )}
+        <Button type="submit" busy={isSubmitting}>Save rate card</Button>
+        {isDirty && <Button variant="ghost" onClick={() => reset(card)}>Discard changes</Button>}
       </div>
     </form>
   );

@@ -3,7 +3,7 @@
 import { RowAction } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import type { ServiceType } from './types';
+import type { ServiceType } from '@/lib/schemas/service-types';
 
 export const serviceTypeColumns: Column<ServiceType>[] = [
   { header: 'Code', cell: (st) => <span className="font-mono font-semibold">{st.ServiceCode}</span> },

@@ -5,30 +5,18 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useCountries } from '@/components/forms/country-city-select';
-import { courier, CourierError } from '@/lib/fetcher';
-import { HOME_COUNTRY, SERVICE_SCOPES, serviceTypeFields, serviceTypeSchema, type ServiceTypeInput } from '@/lib/schemas/service-types';
-import { ChecklistPicker } from './checklist-picker';
 import { FormDialogActions } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
 import { Notice } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
-import type { ServiceType } from './types';
+import { courier, CourierError } from '@/lib/fetcher';
+import { HOME_COUNTRY, SERVICE_SCOPES, serviceTypeFields, serviceTypeSchema, type ServiceType, type ServiceTypeInput } from '@/lib/schemas/service-types';
+import { ChecklistPicker } from './checklist-picker';
 
 const NEW_TYPE: ServiceTypeInput = {
-  ServiceCode: '',
-  ServiceName: '',
-  Scope: 'Domestic',
-  Description: '',
-  TransitDaysMin: 1,
-  TransitDaysMax: 1,
-  Countries: [HOME_COUNTRY],
-  Active: true,
-  CodAvailable: false,
-  FuelSurchargePercent: 0,
-  CodFeeMin: 0,
-  CodFeePercent: 0,
-  SortOrder: 0,
+  ServiceCode: '', ServiceName: '', Scope: 'Domestic', Description: '', TransitDaysMin: 1, TransitDaysMax: 1, Countries: [HOME_COUNTRY],
+  Active: true, CodAvailable: false, FuelSurchargePercent: 0, CodFeeMin: 0, CodFeePercent: 0, SortOrder: 0,
 };
 
 /** The writable fields of a listed service type (the list adds TransitTime and ShipmentCount). */
@@ -37,64 +25,42 @@ export function writableFields(st: ServiceType): ServiceTypeInput {
   return fields;
 }
 
-const isField = (name: string) => name in serviceTypeFields;
-
-interface ServiceTypeFormProps {
-  /** The type being edited; none to add one. */
-  editing?: ServiceType;
-  onSaved: () => void;
-  onCancel: () => void;
-}
-
-/** Add or edit a service type: POST or PUT ServiceTypes with the shared schema. */
-export function ServiceTypeForm({ editing, onSaved, onCancel }: ServiceTypeFormProps) {
+/** Add or edit a service type (none `editing`): POST or PUT ServiceTypes with the shared schema. */
+export function ServiceTypeForm({ editing, onSaved, onCancel }: { editing?: ServiceType; onSaved: () => void; onCancel: () => void }) {
   const { countries } = useCountries();
   const form = useForm({ resolver: yupResolver(serviceTypeSchema), defaultValues: editing ? writableFields(editing) : NEW_TYPE });
   const { register, control, handleSubmit, setError, setValue } = form;
   const { errors, isSubmitting } = form.formState;
   const scope = useWatch({ control, name: 'Scope' });
   // The UAE is the origin of every export, never its destination.
-  const countryOptions = useMemo(
-    () => countries.filter((c) => c.CountryCode !== HOME_COUNTRY).map((c) => ({ value: c.CountryCode, label: `${c.CountryName} (${c.CountryCode})` })),
-    [countries],
-  );
+  const countryOptions = useMemo(() => countries.filter((c) => c.CountryCode !== HOME_COUNTRY).map((c) => ({ value: c.CountryCode, label: `${c.CountryName} (${c.CountryCode})` })), [countries]);
 
   async function onSubmit(values: ServiceTypeInput) {
     try {
-      const res = editing
-        ? await courier<Envelope<ServiceType>>('ServiceTypes', { method: 'PUT', body: { _id: editing._id, ...values } })
-        : await courier<Envelope<ServiceType>>('ServiceTypes', { method: 'POST', body: values });
+      const res = await courier<Envelope<ServiceType>>('ServiceTypes', editing ? { method: 'PUT', body: { _id: editing._id, ...values } } : { method: 'POST', body: values });
       toast.success(res.message);
       onSaved();
     } catch (err) {
-      const placed = applyFieldErrors(err, setError, isField);
+      const placed = applyFieldErrors(err, setError, (name) => name in serviceTypeFields);
       // A duplicate code is a 409; say so on the code field even without per-field errors.
       if (!placed && err instanceof CourierError && err.status === 409) setError('ServiceCode', { type: 'server', message: err.message }, { shouldFocus: true });
       toast.error(errorMessage(err));
     }
   }
 
-  const scopeField = register('Scope', {
-    // Domestic is always AE only; switching to International starts an empty choice.
-    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => setValue('Countries', e.target.value === 'Domestic' ? [HOME_COUNTRY] : []),
-  });
+  // Domestic is always AE only; switching to International starts an empty choice.
+  const scopeField = register('Scope', { onChange: (e: React.ChangeEvent<HTMLSelectElement>) => setValue('Countries', e.target.value === 'Domestic' ? [HOME_COUNTRY] : []) });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField id="st-code" label="Service code" autoComplete="off" aria-required="true" registration={register('ServiceCode')} error={errors.ServiceCode} />
       <TextField id="st-name" label="Service name" autoComplete="off" aria-required="true" registration={register('ServiceName')} error={errors.ServiceName} />
       <SelectField id="st-scope" label="Scope" registration={scopeField} error={errors.Scope}>
-        {SERVICE_SCOPES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
+        {SERVICE_SCOPES.map((s) => <option key={s}>{s}</option>)}
       </SelectField>
       {editing && scope !== editing.Scope && (
         <div className="sm:col-span-2">
-          <Notice tone="warning" role="note">
-            Changing the scope clears this service&rsquo;s rate card: emirates and countries do not mix.
-          </Notice>
+          <Notice tone="warning" role="note">Changing the scope clears this service&rsquo;s rate card: emirates and countries do not mix.</Notice>
         </div>
       )}
       <TextField id="st-sort" label="Sort order" inputMode="numeric" registration={register('SortOrder')} error={errors.SortOrder} />
@@ -106,20 +72,7 @@ export function ServiceTypeForm({ editing, onSaved, onCancel }: ServiceTypeFormP
           <Controller
             control={control}
             name="Countries"
-            render={({ field, fieldState }) => (
-              <ChecklistPicker
-                id="st-countries"
-                legend="Countries"
-                filterLabel="Search countries"
-                chips="Chosen countries"
-                options={countryOptions}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error?.message ?? errors.Countries?.message}
-              />
-            )}
+            render={(c) => <ChecklistPicker {...c} id="st-countries" legend="Countries" filterLabel="Search countries" chips="Chosen countries" options={countryOptions} />}
           />
         ) : (
           <p className="rounded-control border border-line bg-canvas p-3">

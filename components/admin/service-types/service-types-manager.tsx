@@ -1,13 +1,13 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { SearchableList } from '@/components/admin/searchable-list';
+import { ACTIVE_STATUSES, SearchableList } from '@/components/admin/searchable-list';
 import { Button } from '@/components/ui/button';
 import { useRefreshList } from '@/components/ui/use-list';
+import type { ServiceType } from '@/lib/schemas/service-types';
 import { RateCardEditor } from './rate-card-editor';
 import { RowDialogs, type DialogState } from './row-dialogs';
 import { ServiceTypeActions, serviceTypeColumns, type ServiceTypeAction } from './service-type-columns';
-import type { ServiceType } from './types';
 
 /**
  * /ManageServiceTypes: the searchable, paged list of service types with its
@@ -37,23 +37,11 @@ export function ServiceTypesManager() {
       <div hidden={!!rateCardFor} className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="max-w-2xl text-muted">The services customers can book and the rate card each one is priced by.</p>
-          <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">
-            Add service type
-          </Button>
+          <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">Add service type</Button>
         </div>
         <SearchableList
-          path="ServiceTypes"
-          items="ServiceTypes"
-          id="st"
-          statuses={{ all: 'All', active: 'Active', inactive: 'Inactive' }}
-          label="Service types"
-          searchLabel="Search service types"
-          placeholder="Code or name"
-          noun="service types"
-          emptyTitle="No service types yet."
-          emptyText="Add the first one."
-          columns={serviceTypeColumns}
-          actions={(st) => <ServiceTypeActions st={st} onAction={act} />}
+          path="ServiceTypes" id="st" statuses={ACTIVE_STATUSES} label="Service types" noun="service types" placeholder="Code or name" columns={serviceTypeColumns}
+          emptyTitle="No service types yet." emptyText="Add the first one." actions={(st) => <ServiceTypeActions st={st} onAction={act} />}
         />
       </div>
       {rateCardFor && <RateCardEditor serviceType={rateCardFor} onBack={closeRateCard} />}

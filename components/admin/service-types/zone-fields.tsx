@@ -6,25 +6,23 @@ import { TextField } from '@/components/ui/form-fields';
 import type { RateCardInput } from '@/lib/schemas/rate-card';
 import { ChecklistPicker } from './checklist-picker';
 import { SlabRows } from './slab-rows';
-import { arrayError } from './zone-errors';
 
-interface ZoneFieldsProps {
-  index: number;
+export interface ZoneFieldsProps {
   control: Control<RateCardInput>;
   register: UseFormRegister<RateCardInput>;
   errors: FieldErrors<RateCardInput>;
-  destinationOptions: readonly { value: string; label: string }[];
-  onRemove: () => void;
 }
 
 /** One zone of the card: code, name, destinations, slabs and the additional band. */
-export function ZoneFields({ index, control, register, errors, destinationOptions, onRemove }: ZoneFieldsProps) {
+export function ZoneFields({ index, destinationOptions, onRemove, ...form }: ZoneFieldsProps & { index: number; destinationOptions: readonly { value: string; label: string }[]; onRemove: () => void }) {
+  const { control, register } = form;
   const zones = useWatch({ control, name: 'Zones' });
   const label = zones?.[index]?.Zone || String(index + 1);
-  const e = errors.Zones?.[index];
+  const e = form.errors.Zones?.[index];
   // Which other zone already holds each destination, to say so beside it.
   const takenBy = new Map<string, string>();
   zones?.forEach((z, i) => i !== index && z?.Destinations?.forEach((d) => takenBy.set(d, z.Zone || String(i + 1))));
+  const options = destinationOptions.map((o) => ({ ...o, note: takenBy.has(o.value) ? `in zone ${takenBy.get(o.value)}` : undefined }));
 
   return (
     <fieldset className="min-w-0 space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
@@ -36,32 +34,24 @@ export function ZoneFields({ index, control, register, errors, destinationOption
       <Controller
         control={control}
         name={`Zones.${index}.Destinations`}
-        render={({ field }) => (
+        render={(c) => (
           <ChecklistPicker
+            {...c}
             id={`z${index}-dest`}
-            legend={
-              <>
-                Destinations <span className="font-normal text-muted">({(field.value ?? []).length} chosen)</span>
-              </>
-            }
-            options={destinationOptions.map((o) => ({ ...o, note: takenBy.has(o.value) ? `in zone ${takenBy.get(o.value)}` : undefined }))}
+            legend={<>Destinations <span className="font-normal text-muted">({(c.field.value ?? []).length} chosen)</span></>}
+            options={options}
             // International cards list many countries: a filter box narrows them.
             filterLabel={destinationOptions.length > 12 ? 'Filter destinations' : undefined}
             noOptions="This service has no destination countries yet: edit the service type first."
-            value={(field.value ?? []) as string[]}
-            onChange={field.onChange}
-            error={arrayError(e?.Destinations)}
           />
         )}
       />
-      <SlabRows zoneIndex={index} zoneLabel={label} control={control} register={register} errors={errors} />
+      <SlabRows zoneIndex={index} zoneLabel={label} {...form} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={`z${index}-band-kg`} label="Additional band (kg)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandKg`)} error={e?.AdditionalBandKg} />
         <TextField id={`z${index}-band-price`} label="Additional band price (AED)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandPrice`)} error={e?.AdditionalBandPrice} />
       </div>
-      <Button variant="secondary" onClick={onRemove} className="max-sm:w-full">
-        Remove zone {label}
-      </Button>
+      <Button variant="secondary" onClick={onRemove} className="max-sm:w-full">{`Remove zone ${label}`}</Button>
     </fieldset>
   );
 }
