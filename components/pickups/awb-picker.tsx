@@ -1,13 +1,130 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import { AwbChecklist } from './awb-checklist';
-import { AwbTextarea } from './awb-textarea';
+import { useCallback, useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import useSWR from 'swr';
+import { SearchFilter } from '@/components/ui/filter-bar';
+import { CheckboxField, errorAt, messageAt, TextareaField } from '@/components/ui/form-fields';
+import { formatDubaiDate } from '@/components/ui/format';
+import { useDebounced } from '@/components/ui/use-debounced';
+import type { Envelope } from '@/components/ui/use-list';
+import { courier } from '@/lib/fetcher';
+import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
+import type { ShipmentList } from '@/lib/schemas/shipment';
+import { splitTrackingInput } from '@/lib/tracking-input';
+
+const LABEL = 'Airway bills to collect (optional)';
 
 /**
- * The airway bills a pickup should collect: ticked from the account's
- * shipments when the user may list them (Air_Way_bill_history), else typed.
+ * Statuses of shipments a pickup may still collect: created and never on a pickup, or left over from a cancelled or failed one. (Those with "Pickup requested"
+ * or "Courier assigned" are on an open pickup already; the API refuses them.)
  */
+const WAITING = ['CREATED', 'PICKUP_CANCELLED', 'PICKUP_FAILED'] as const;
+
+/** The account's shipments that can join a pickup, newest first, narrowed by `search` (ShipmentHistory's). */
+async function collectable([, search]: readonly [string, string]) {
+  const pages = await Promise.all(WAITING.map((Status) => courier<Envelope<ShipmentList>>('ShipmentHistory', { method: 'POST', body: { search, Status, limit: 100 } })));
+  const shipments = pages.flatMap((p) => p.data.Shipments).sort((a, b) => (a.CreatedAt < b.CreatedAt ? 1 : -1));
+  return { shipments, more: pages.reduce((n, p) => n + p.data.Total, 0) > shipments.length };
+}
+
+/** The form's airway bills, how to change them, and the error to show: the list's own (too many, or the API's 422 naming them) or the first bad number's. */
+function useAwbs() {
+  const { control, setValue, formState } = useFormContext<SchedulePickupInput>();
+  const { errors, isSubmitted } = formState;
+  const values = useWatch({ control, name: 'AirWayBillNos' }) ?? [];
+  const set = (next: string[]) => setValue('AirWayBillNos', next, { shouldValidate: isSubmitted, shouldDirty: true });
+  const at = (path: string) => messageAt(errors, `AirWayBillNos${path}`);
+  const items = errorAt(errors, 'AirWayBillNos');
+  const i = Array.isArray(items) ? items.findIndex((_, k) => at(`.${k}`)) : -1;
+  return { values, set, error: at('') ?? at('.root') ?? (i < 0 ? undefined : `${values[i] || `Line ${i + 1}`}: ${at(`.${i}`)}`) };
+}
+
+/** Numbers typed one a line. The text stays as typed (blank lines included); the form holds the numbers in it. */
+function AwbTextarea() {
+  const { values, set, error } = useAwbs();
+  const [typed, setTyped] = useState(() => values.join('\n'));
+  return (
+    <TextareaField
+      id="AirWayBillNos"
+      label={LABEL}
+      hint={`One 11-digit airway bill number a line, up to ${MAX_PICKUP_AWBS}. Leave it empty if the courier should just collect what you hand over.`}
+      error={error}
+      className="md:col-span-2"
+      rows={4}
+      value={typed}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        set(splitTrackingInput(e.target.value));
+      }}
+      spellCheck={false}
+      autoComplete="off"
+      inputMode="numeric"
+    />
+  );
+}
+
+const ID = 'awb-checklist';
+
+/**
+ * The account's shipments still waiting for collection, as checkboxes (a native multi-select that keyboards and screen readers know). A search narrows the
+ * list; what is ticked stays ticked while it is hidden.
+ */
+function AwbChecklist({ onUnavailable }: { onUnavailable: () => void }) {
+  const { values: selected, set, error: message } = useAwbs();
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search.trim());
+  const { data, error, isLoading } = useSWR(['collectable-shipments', debounced] as const, collectable, { keepPreviousData: true });
+  const rows = data?.shipments ?? [];
+
+  // No access to the shipment list (or it failed): the parent offers the typed list instead.
+  useEffect(() => {
+    if (error) onUnavailable();
+  }, [error, onUnavailable]);
+
+  return (
+    <fieldset className="min-w-0 space-y-2 md:col-span-2" aria-describedby={`${ID}-hint${message ? ` ${ID}-error` : ''}`}>
+      <legend className="font-medium text-ink">{LABEL}</legend>
+      <p id={`${ID}-hint`} className="text-sm text-muted">
+        {`Shipments on your account that have not been collected yet. Tick up to ${MAX_PICKUP_AWBS}, or none if the courier should just collect what you hand over.`}
+      </p>
+      <div className="sm:max-w-sm">
+        <SearchFilter id={`${ID}-search`} label="Find a shipment" value={search} onChange={setSearch} placeholder="Airway bill, reference or receiver" />
+      </div>
+      <p aria-live="polite" className="text-sm font-semibold text-ink">
+        {selected.length === 0 ? 'No airway bills selected.' : `${selected.length} selected: ${selected.join(', ')}`}
+      </p>
+      <div aria-busy={isLoading} className="max-h-64 overflow-y-auto rounded-control border border-control bg-surface">
+        {rows.length === 0 ? (
+          <p className="p-3 text-muted">{isLoading ? 'Loading shipments…' : debounced ? 'No waiting shipments match your search.' : 'No shipments are waiting for collection.'}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {rows.map((s) => (
+              <li key={s.AirWayBillNo}>
+                <CheckboxField
+                  id={`${ID}-${s.AirWayBillNo}`}
+                  checked={selected.includes(s.AirWayBillNo)}
+                  onChange={(e) => set(e.target.checked ? [...selected, s.AirWayBillNo] : selected.filter((a) => a !== s.AirWayBillNo))}
+                  className="px-3 py-1 hover:bg-canvas"
+                  label={
+                    <span>
+                      <span className="font-mono font-semibold">{s.AirWayBillNo}</span>
+                      <span className="block text-sm text-muted">{`To ${s.ReceiverName}, ${s.Destination} · created ${formatDubaiDate(s.CreatedAt)}${s.Reference ? ` · ${s.Reference}` : ''}`}</span>
+                    </span>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {data?.more && <p className="text-sm text-muted">Only the newest shipments are listed. Search to find older ones.</p>}
+      {message && <p id={`${ID}-error`} className="text-sm text-danger-700">{message}</p>}
+    </fieldset>
+  );
+}
+
+/** The airway bills a pickup should collect: ticked from the account's shipments when the user may list them (Air_Way_bill_history), else typed. */
 export function AwbPicker({ canList }: { canList: boolean }) {
   const [typed, setTyped] = useState(!canList);
   const fallBack = useCallback(() => setTyped(true), []);

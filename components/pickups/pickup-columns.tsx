@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { trackBookingHref } from '@/components/booking/confirmation-view';
 import { formatPickupDate } from '@/components/booking/pickup-slots';
+import { TwoLines } from '@/components/shipping/fact-list';
 import { RowAction, rowActionClass } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { formatDubaiDateTime } from '@/components/ui/format';
@@ -15,32 +16,14 @@ import { piecesAndWeight, type Pickup } from './types';
 
 export const bookingColumn: Column<Pickup> = {
   header: 'Booking',
-  cell: (p) => (
-    <>
-      <span className="block font-mono font-semibold">{p.BookingNo}</span>
-      <span className="block text-muted">Booked {formatDubaiDateTime(p.CreatedAt)}</span>
-    </>
-  ),
+  cell: (p) => <TwoLines main={<span className="font-mono font-semibold">{p.BookingNo}</span>} detail={`Booked ${formatDubaiDateTime(p.CreatedAt)}`} />,
 };
 
-export const pickupWhenColumn: Column<Pickup> = {
-  header: 'Pickup',
-  cell: (p) => (
-    <>
-      <span className="block">{formatPickupDate(p.PickupDate)}</span>
-      <span className="block text-muted">{`${p.PickupWindowStart}–${p.PickupWindowEnd}`}</span>
-    </>
-  ),
-};
+export const pickupWhenColumn: Column<Pickup> = { header: 'Pickup', cell: (p) => <TwoLines main={formatPickupDate(p.PickupDate)} detail={`${p.PickupWindowStart}–${p.PickupWindowEnd}`} /> };
 
 export const collectingColumn: Column<Pickup> = {
   header: 'Collecting',
-  cell: (p) => (
-    <>
-      <span className="block">{piecesAndWeight(p)}</span>
-      {p.AirWayBillNos.length > 0 && <span className="block break-all font-mono text-muted">{p.AirWayBillNos.join(', ')}</span>}
-    </>
-  ),
+  cell: (p) => <TwoLines main={piecesAndWeight(p)} detail={p.AirWayBillNos.length > 0 && <span className="break-all font-mono">{p.AirWayBillNos.join(', ')}</span>} />,
 };
 
 export const accountColumn: Column<Pickup> = { header: 'Account', cell: (p) => p.AccountNo ?? 'Guest' };
@@ -64,15 +47,7 @@ export function pickupColumns(showAccount: boolean): Column<Pickup>[] {
   return [
     bookingColumn,
     pickupWhenColumn,
-    {
-      header: 'Address',
-      cell: (p) => (
-        <>
-          <span className="block break-words">{p.Address.Name}</span>
-          <span className="block break-words text-muted">{`${p.Address.AddressLine1}, ${p.Address.City}`}</span>
-        </>
-      ),
-    },
+    { header: 'Address', cell: (p) => <TwoLines main={p.Address.Name} detail={`${p.Address.AddressLine1}, ${p.Address.City}`} className="break-words" /> },
     collectingColumn,
     statusColumn(),
     ...(showAccount ? [accountColumn] : []),

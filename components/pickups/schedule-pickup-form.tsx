@@ -1,70 +1,100 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
-import { FormSection } from '@/components/ui/form-fields';
 import { PickupFields } from '@/components/booking/pickup-fields';
+import { Button } from '@/components/ui/button';
+import { errorAt, FormSection, messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
+import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
 import type { Address } from '@/lib/schemas/address';
-import { createSchedulePickupSchema, type SchedulePickupInput } from '@/lib/schemas/pickup';
-import { AddressPicker } from './address-picker';
-import { CollectFields } from './collect-fields';
-import type { Envelope, Pickup } from './types';
+import { createSchedulePickupSchema, MAX_PICKUP_PIECES, type Pickup, type SchedulePickupInput } from '@/lib/schemas/pickup';
+import { AwbPicker } from './awb-picker';
 
 // The API's own rules, checked against the clock at each validation.
 const schema = createSchedulePickupSchema();
 const FIELDS = new Set(['AddressId', 'PickupDate', 'PickupWindowStart', 'PickupWindowEnd', 'Pieces', 'WeightKg', 'AirWayBillNos', 'Remarks']);
 const known = (name: string) => FIELDS.has(name) || /^AirWayBillNos\.\d+$/.test(name);
 
-interface Props {
-  addresses: Address[];
-  /** Whether the user may list the account's shipments (Air_Way_bill_history). */
-  canListAwbs: boolean;
-  onScheduled: (pickup: Pickup) => void;
-  /** Called when the chosen address turned out to be gone, to reload the book. */
-  onAddressGone: () => void;
+/** The sender address book as a choice, the default preselected; the chosen address is shown in full. */
+function AddressPicker({ addresses }: { addresses: Address[] }) {
+  const { control, register, formState } = useFormContext<SchedulePickupInput>();
+  const chosen = addresses.find((a) => a._id === useWatch({ control, name: 'AddressId' }));
+  return (
+    <>
+      <SelectField id="AddressId" label="Pickup address" className="md:col-span-2" aria-required="true" hint="From your sender address book." registration={register('AddressId')} error={messageAt(formState.errors, 'AddressId')}>
+        <option value="">Select an address</option>
+        {addresses.map((a) => (
+          <option key={a._id} value={a._id}>{`${a.Name}, ${a.AddressLine1}, ${a.City}${a.IsDefault ? ' (default)' : ''}`}</option>
+        ))}
+      </SelectField>
+      {chosen && (
+        <address className="not-italic text-ink md:col-span-2">
+          {[chosen.Company ? `${chosen.Name}, ${chosen.Company}` : chosen.Name, [chosen.AddressLine1, chosen.AddressLine2].filter(Boolean).join(', '), `${chosen.City}, United Arab Emirates`, chosen.Phone].map((line, i) => (
+            <span key={i} className={`block ${i === 0 ? 'font-semibold' : ''}`}>{line}</span>
+          ))}
+        </address>
+      )}
+      <p className="text-sm md:col-span-2">
+        <Link href="/ManageAddress" className="font-semibold text-brand-800 underline">Add or edit sender addresses</Link>
+      </p>
+    </>
+  );
 }
 
-export function SchedulePickupForm({ addresses, canListAwbs, onScheduled, onAddressGone }: Props) {
+/**
+ * Pieces, total weight, the airway bills and remarks. A component of its own so these fields register after the address and the window: the first invalid field
+ * in page order is the one that gets focus.
+ */
+function CollectFields({ canListAwbs }: { canListAwbs: boolean }) {
+  const { register, formState } = useFormContext<SchedulePickupInput>();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField id="Pieces" label="Pieces" type="number" inputMode="numeric" min={1} max={MAX_PICKUP_PIECES} step={1} aria-required="true" registration={register('Pieces')} error={errorAt(errors, 'Pieces')} />
+      <TextField id="WeightKg" label="Total weight (kg)" type="number" inputMode="decimal" min={0} step="any" aria-required="true" registration={register('WeightKg')} error={errorAt(errors, 'WeightKg')} />
+      <AwbPicker canList={canListAwbs} />
+      <TextareaField id="Remarks" label="Remarks for the courier (optional)" rows={3} className="md:col-span-2" registration={register('Remarks')} error={messageAt(errors, 'Remarks')} />
+    </>
+  );
+}
+
+/** `canListAwbs`: the user may list the account's shipments (Air_Way_bill_history); `onAddressGone`: the chosen address is gone, reload the book. */
+export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: boolean; onScheduled: (pickup: Pickup) => void; onAddressGone: () => void }) {
+  const { addresses, canListAwbs, onScheduled, onAddressGone } = props;
   const preselected = addresses.find((a) => a.IsDefault) ?? addresses[0];
   const methods = useForm<SchedulePickupInput>({
     resolver: yupResolver(schema),
     defaultValues: { AddressId: preselected?._id ?? '', PickupDate: '', PickupWindowStart: '', PickupWindowEnd: '', Pieces: 1, AirWayBillNos: [], Remarks: '' },
   });
-  const { handleSubmit, setError } = methods;
+  const { handleSubmit, setError, formState } = methods;
   // One key per form: a retry or a second click schedules once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
 
   async function onValid(values: SchedulePickupInput) {
     if (inFlight.current) return;
     inFlight.current = true;
-    setSending(true);
     try {
-      const res = await courier<Envelope<Pickup>>('SchedulePickup', { method: 'POST', body: values, headers: { 'Idempotency-Key': idempotencyKey } });
-      onScheduled(res.data);
+      onScheduled((await courier<Envelope<Pickup>>('SchedulePickup', { method: 'POST', body: values, headers: { 'Idempotency-Key': idempotencyKey } })).data);
     } catch (err) {
       if (err instanceof CourierError && err.status === 404) {
         setError('AddressId', { type: 'server', message: err.message }, { shouldFocus: true });
         onAddressGone();
-      } else {
-        applyFieldErrors(err, setError, known);
-      }
-      toast.error(errorMessage(err));
+      } else applyFieldErrors(err, setError, known);
+      toastError(err);
       inFlight.current = false;
-      setSending(false);
     }
   }
 
   return (
     <FormProvider {...methods}>
       <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Schedule a pickup" className="space-y-6">
-        <p className="text-slate-700">All fields are required unless marked optional.</p>
+        <p className="text-muted">All fields are required unless marked optional.</p>
         <FormSection title="Where">
           <AddressPicker addresses={addresses} />
         </FormSection>
@@ -74,9 +104,7 @@ export function SchedulePickupForm({ addresses, canListAwbs, onScheduled, onAddr
         <FormSection title="What we collect">
           <CollectFields canListAwbs={canListAwbs} />
         </FormSection>
-        <button type="submit" disabled={sending} className="rounded bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-          {sending ? 'Scheduling…' : 'Schedule pickup'}
-        </button>
+        <Button type="submit" busy={formState.isSubmitting} className="max-sm:w-full sm:px-8">{formState.isSubmitting ? 'Scheduling…' : 'Schedule pickup'}</Button>
       </form>
     </FormProvider>
   );

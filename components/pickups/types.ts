@@ -1,16 +1,7 @@
-// What the pickup screens read from the courier API (docs/api/shipping.md,
-// "Pickups"). The Pickup shape lives beside its schema.
-import type { Pickup, PickupList, PickupStatusName } from '@/lib/schemas/pickup';
+// What the pickup screens share with the Admin's pickup queue (components/operations).
+import type { Pickup } from '@/lib/schemas/pickup';
 
-export type { Pickup, PickupList, PickupStatusName };
-
-/** The { message, data } envelope of every answer. */
-export interface Envelope<T> {
-  message: string;
-  data: T;
-}
-
-export const HISTORY_PAGE_SIZE = 10;
+export type { Pickup, PickupList } from '@/lib/schemas/pickup';
 
 /** "3 pieces, 12.5 kg". */
 export function piecesAndWeight(p: Pick<Pickup, 'Pieces' | 'WeightKg'>): string {

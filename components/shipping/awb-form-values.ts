@@ -1,7 +1,5 @@
-// The create form's values and how they become a CreateAirwayBill body. The
-// form keeps a typed sender and receiver even while a saved address is chosen
-// (picking one copies it in, so the live price and a switch to "type" work);
-// the body carries exactly one of the two, as the API asks.
+// The create form's values and how they become a CreateAirwayBill body. The form keeps a typed sender and receiver even while a saved address is chosen
+// (picking one copies it in, so the live price and a switch to "type" work); the body carries exactly one of the two, as the API asks.
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { Resolver } from 'react-hook-form';
 import { createAirwayBillSchema, type CreateAirwayBillInput } from '@/lib/schemas/shipment';
@@ -12,44 +10,19 @@ export type PartyMode = 'book' | 'typed';
 /** A typed party: the book's fields, with the city as its code. */
 type PartyValues = Omit<PartyAddress, 'CityCode' | 'Country'>;
 
-/** What the inputs hold: text everywhere (the schema reads numbers from it). */
-export interface AwbFormValues {
-  senderMode: PartyMode;
-  receiverMode: PartyMode;
-  SenderAddressId: string;
-  ReceiverAddressId: string;
-  Sender: PartyValues;
-  Receiver: PartyValues & { Country: string };
-  SaveReceiver: boolean;
-  ServiceTypeId: string;
-  Pieces: Array<{ Weight: string; Length: string; Width: string; Height: string }>;
-  Contents: string;
-  DeclaredValue: string;
-  CodAmount: string;
-  Reference: string;
-  SpecialInstructions: string;
-}
-
 const emptyParty: PartyValues = { Name: '', Company: '', Phone: '', Email: '', AddressLine1: '', AddressLine2: '', City: '' };
+const emptyPiece = { Weight: '', Length: '', Width: '', Height: '' };
 
-export function awbDefaults(): AwbFormValues {
+/** What the inputs hold: text everywhere (the schema reads numbers from it). */
+export function awbDefaults() {
   return {
-    senderMode: 'book',
-    receiverMode: 'typed',
-    SenderAddressId: '',
-    ReceiverAddressId: '',
-    Sender: { ...emptyParty },
-    Receiver: { ...emptyParty, Country: 'AE' },
-    SaveReceiver: false,
-    ServiceTypeId: '',
-    Pieces: [{ Weight: '', Length: '', Width: '', Height: '' }],
-    Contents: '',
-    DeclaredValue: '',
-    CodAmount: '',
-    Reference: '',
-    SpecialInstructions: '',
+    senderMode: 'book' as PartyMode, receiverMode: 'typed' as PartyMode, SenderAddressId: '', ReceiverAddressId: '',
+    Sender: { ...emptyParty }, Receiver: { ...emptyParty, Country: 'AE' }, SaveReceiver: false,
+    ServiceTypeId: '', Pieces: [{ ...emptyPiece }], Contents: '', DeclaredValue: '', CodAmount: '', Reference: '', SpecialInstructions: '',
   };
 }
+
+export type AwbFormValues = ReturnType<typeof awbDefaults>;
 
 /** A saved address as the typed fields (the book's City is a name; the form holds the code). */
 export function partyFromAddress(a: Address): PartyValues & { Country: string } {

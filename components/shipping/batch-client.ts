@@ -1,16 +1,12 @@
-// The Batch Upload tab's calls: what the browser needs to check a file with
-// lib/batch-csv.ts before uploading (services, the default sender, the city
-// lists of the countries in the file), the upload itself with upload
-// progress (XMLHttpRequest: fetch reports none).
+// The Batch Upload tab's calls: what the browser needs to check a file with lib/batch-csv.ts before uploading (services, the default sender, the city lists of
+// the countries in the file), the upload itself with upload progress (XMLHttpRequest: fetch reports none).
 import type { BatchLookups } from '@/lib/batch-csv';
 import { courier, CourierError, NETWORK_ERROR } from '@/lib/fetcher';
 import type { AddressList } from '@/lib/schemas/address';
 import type { BatchRowError, BatchUploadResult } from '@/lib/schemas/batch';
 import type { ServiceType } from '@/lib/schemas/service-types';
 
-interface CityListAnswer {
-  CityListLocation?: { CityName: string; CityCode: string }[];
-}
+type CityListAnswer = { CityListLocation?: { CityName: string; CityCode: string }[] };
 
 /** The lookups the courier API uses too: here from activeServicetypes, the sender book and CityList. */
 export async function loadBatchLookups(countries: string[]): Promise<BatchLookups> {
@@ -39,9 +35,8 @@ export type UploadAnswer =
   | { ok: false; status: number; message: string; errors: BatchRowError[] };
 
 /**
- * POST BatchUpload through the BFF, reporting the share of the body sent.
- * Resolves with the API's answer (row errors included); rejects only when
- * there is no usable answer.
+ * POST BatchUpload through the BFF, reporting the share of the body sent. Resolves with the API's answer (row errors included); rejects only when there is no
+ * usable answer.
  */
 export function sendBatch(body: { FileName: string; Csv: string }, key: string, onProgress: (sent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {

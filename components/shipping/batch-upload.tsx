@@ -4,21 +4,18 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { Button } from '@/components/ui/button';
-import { labelClass } from '@/components/ui/form-fields';
+import { FieldShell } from '@/components/ui/form-fields';
 import { toastError } from '@/components/ui/notify';
 import { Panel } from '@/components/ui/states';
 import { useRefreshList } from '@/components/ui/use-list';
 import { batchCountries, batchErrorSummary, readBatchCsv } from '@/lib/batch-csv';
 import { MAX_BATCH_CSV_BYTES, MAX_BATCH_ROWS, TOO_LARGE } from '@/lib/schemas/batch';
 import { loadBatchLookups, sendBatch } from './batch-client';
-import { BatchErrors } from './batch-errors';
-import { BatchList } from './batch-list';
-import { BatchCreated, BatchProgress, type Stage } from './batch-progress';
+import { BatchCreated, BatchErrors, BatchList, BatchProgress, type Stage } from './batch-parts';
 
 /**
- * The "Batch upload" tab: the template, a CSV file checked in the browser
- * with the API's own rules (lib/batch-csv.ts) and its problems listed by row,
- * then the upload with its progress, the new batch and the list of batches.
+ * The "Batch upload" tab: the template, a CSV file checked in the browser with the API's own rules (lib/batch-csv.ts) and its problems listed by row, then the
+ * upload with its progress, the new batch and the list of batches.
  */
 export function BatchUpload({ canPrint }: { canPrint: boolean }) {
   const id = useId();
@@ -28,20 +25,17 @@ export function BatchUpload({ canPrint }: { canPrint: boolean }) {
 
   async function check(file: File) {
     const fileName = file.name;
-    if (file.size > MAX_BATCH_CSV_BYTES) {
-      setStage({ step: 'invalid', fileName, message: TOO_LARGE, errors: [] });
-      return;
-    }
+    if (file.size > MAX_BATCH_CSV_BYTES) return setStage({ step: 'invalid', fileName, message: TOO_LARGE, errors: [] });
     setStage({ step: 'checking', fileName, done: 0, total: 0 });
     try {
       const csv = await file.text();
-      const lookups = await loadBatchLookups(batchCountries(csv));
-      const result = await readBatchCsv(csv, lookups, { chunk: 250, onProgress: (done, total) => setStage({ step: 'checking', fileName, done, total }) });
-      if (result.errorCount) {
-        setStage({ step: 'invalid', fileName, message: batchErrorSummary(result.errorCount, result.errors.length), errors: result.errors });
-      } else {
-        setStage({ step: 'ready', fileName, csv, count: result.rows.length, key: newIdempotencyKey() });
-      }
+      const onProgress = (done: number, total: number) => setStage({ step: 'checking', fileName, done, total });
+      const { errorCount, errors, rows } = await readBatchCsv(csv, await loadBatchLookups(batchCountries(csv)), { chunk: 250, onProgress });
+      setStage(
+        errorCount
+          ? { step: 'invalid', fileName, message: batchErrorSummary(errorCount, errors.length), errors }
+          : { step: 'ready', fileName, csv, count: rows.length, key: newIdempotencyKey() },
+      );
     } catch (err) {
       toastError(err);
       setStage({ step: 'idle' });
@@ -60,9 +54,7 @@ export function BatchUpload({ canPrint }: { canPrint: boolean }) {
     const ready = stage;
     setStage({ ...ready, step: 'uploading', sent: 0 });
     try {
-      const answer = await sendBatch({ FileName: ready.fileName, Csv: ready.csv }, ready.key, (sent) =>
-        setStage((s) => (s.step === 'uploading' ? { ...s, sent } : s)),
-      );
+      const answer = await sendBatch({ FileName: ready.fileName, Csv: ready.csv }, ready.key, (sent) => setStage((s) => (s.step === 'uploading' ? { ...s, sent } : s)));
       if (answer.ok) {
         void refresh();
         toast.success(answer.message);
@@ -94,19 +86,18 @@ export function BatchUpload({ canPrint }: { canPrint: boolean }) {
             <li>Leave SenderAddressId blank to ship from your default sender address. Pieces is the number of identical pieces; Weight is in kg per piece.</li>
             <li>Choose the file: every row is checked before anything is created. If one row is wrong, nothing is created.</li>
           </ol>
-          <div>
-            <label htmlFor={`${id}-file`} className={labelClass}>
-              CSV file
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={choose}
-              disabled={busy}
-              className="mt-1 block w-full max-w-md text-sm text-ink file:mr-3 file:min-h-tap file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
-            />
-          </div>
+          <FieldShell id={`${id}-file`} label="CSV file">
+            {(aria) => (
+              <input
+                {...aria}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={choose}
+                disabled={busy}
+                className="mt-1 block w-full max-w-md text-sm text-ink file:mr-3 file:min-h-tap file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+              />
+            )}
+          </FieldShell>
           <BatchProgress stage={stage} />
           {stage.step === 'ready' && (
             <div className="flex flex-wrap items-center gap-3">

@@ -6,12 +6,13 @@ import { BOOKS } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-fields';
+import { formatAed } from '@/components/ui/format';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import type { CreateAirwayBillInput, ShipmentDetail } from '@/lib/schemas/shipment';
-import { AirwayBillCreated } from './airway-bill-created';
 import { awbDefaults, awbResolver, isFormField, type AwbFormValues } from './awb-form-values';
+import { CreatedPanel } from './fact-list';
 import { ParcelSections } from './parcel-sections';
 import { PartyPicker } from './party-picker';
 
@@ -51,17 +52,34 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
           <PartyPicker party="Receiver" />
         </FormSection>
         <ParcelSections />
-        <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">
-          Create airway bill
-        </Button>
+        <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">Create airway bill</Button>
       </form>
     </FormProvider>
   );
 }
 
-/** The "Create airway bill" tab: the form, then the created airway bill with its print buttons (and a fresh form after). */
+/** The "Create airway bill" tab: the form, then the created airway bill (its number, its charge, the two print layouts and what next), then a fresh form. */
 export function CreateAirwayBill({ canPrint, onShowHistory }: { canPrint: boolean; onShowHistory?: () => void }) {
   const [created, setCreated] = useState<Created | null>(null);
   if (!created) return <AirwayBillForm onCreated={setCreated} />;
-  return <AirwayBillCreated shipment={created.data} message={created.message} canPrint={canPrint} onAnother={() => setCreated(null)} onShowHistory={onShowHistory} />;
+  const { data: s, message } = created;
+  return (
+    <CreatedPanel
+      title="Airway bill created"
+      message={message}
+      number={['Airway bill number', s.AirWayBillNo, 'created-awb']}
+      facts={[
+        ['Charge', `${formatAed(s.Charges.Total)} (VAT ${formatAed(s.Charges.Vat)} included)`],
+        ['Service', s.ServiceName],
+        ['Route', `${s.Origin} → ${s.Destination}`],
+        ['Receiver', `${s.ReceiverName}, ${s.ReceiverPhone}`],
+      ]}
+      print={canPrint ? { target: { AirWayBillNos: [s.AirWayBillNo] }, labels: ['Print A4 airway bill', 'Print 4×6 label'] } : undefined}
+    >
+      <Button variant="secondary" onClick={() => setCreated(null)}>
+        Create another airway bill
+      </Button>
+      {onShowHistory && <Button variant="secondary" onClick={onShowHistory}>View airway bill history</Button>}
+    </CreatedPanel>
+  );
 }

@@ -13,8 +13,7 @@ const PREFIX = 'shipping';
 const LABELS: Record<Tab, string> = { create: 'Create airway bill', batch: 'Batch upload', history: 'Airway bill history', print: 'Print airway bills' };
 
 /**
- * /Managingshipping: a tab per permission the user holds (creating needs an
- * account to bill, so the Admin has none). The tab is kept in the address
+ * /Managingshipping: a tab per permission the user holds (creating needs an account to bill, so the Admin has none). The tab is kept in the address
  * (?tab=history); a tab's content is mounted when first shown, then kept.
  */
 export function ManageShipping() {
@@ -23,7 +22,7 @@ export function ManageShipping() {
   const canPrint = can('Print_Airway_Bill');
   const canCreate = can('Airway_Bill_Generation') && !!user?.AccountData?.AccountNo;
   const hasHistory = can('Air_Way_bill_history');
-  const shown: Record<Tab, boolean> = { create: canCreate, batch: canCreate, history: hasHistory, print: canPrint };
+  const shown = { create: canCreate, batch: canCreate, history: hasHistory, print: canPrint };
   const tabs: TabItem<Tab>[] = (Object.keys(LABELS) as Tab[]).filter((k) => shown[k]).map((key) => ({ key, label: LABELS[key] }));
   const { selected, opened, select } = useTabInAddress(tabs, undefined);
 

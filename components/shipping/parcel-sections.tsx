@@ -6,15 +6,12 @@ import { ServiceFields } from '@/components/booking/service-fields';
 import { errorAt, FormSection, messageAt, TextareaField, TextField } from '@/components/ui/form-fields';
 
 /**
- * The parcel half of a shipment form (an airway bill here; the booking form
- * asks the same): the package, the service with its live prices, and the
- * customer's reference and instructions.
+ * The parcel half of a shipment form (an airway bill here; the booking form asks the same): the package, the service with its live prices, and the customer's
+ * reference and instructions.
  */
 export function ParcelSections() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<{ Reference: string; SpecialInstructions: string }>();
+  const { register, formState } = useFormContext<{ Reference: string; SpecialInstructions: string }>();
+  const { errors } = formState;
   return (
     <>
       <FormSection title="Package">

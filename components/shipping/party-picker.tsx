@@ -1,15 +1,94 @@
 'use client';
 
-import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { BOOKS, type AddressList } from '@/components/address-book/types';
 import { useCountryNames } from '@/components/booking/booking-form';
 import { AddressLines, ContactFields } from '@/components/booking/party-fields';
 import { PickupCityField, ReceiverPlaceFields } from '@/components/booking/place-fields';
-import { CheckboxField, RadioGroupField } from '@/components/ui/form-fields';
-import type { AwbFormValues } from './awb-form-values';
-import { SavedAddressSelect } from './saved-address-select';
+import { SearchFilter } from '@/components/ui/filter-bar';
+import { CheckboxField, messageAt, RadioGroupField, SelectField } from '@/components/ui/form-fields';
+import { errorMessage } from '@/components/ui/notify';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useList } from '@/components/ui/use-list';
+import { partyFromAddress, type AwbFormValues } from './awb-form-values';
+import { PostalAddress } from './fact-list';
+
+/** The picker lists this many matches; the search narrows a longer book. */
+const PICK_LIMIT = 100;
 
 type Party = 'Sender' | 'Receiver';
+
+/**
+ * A saved address of the account's book: a search box and a select of the matches (the default sender address first, and chosen at the start). Choosing one
+ * copies it into the typed fields, so the price follows it. `onEmpty` is called once when the unsearched book turns out to be empty.
+ */
+function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => void }) {
+  const id = useId();
+  const book = party === 'Sender' ? 'sender' : 'receiver';
+  const name = `${party}AddressId` as const;
+  const { control, setValue, formState } = useFormContext<AwbFormValues>();
+  const selected = useWatch({ control, name });
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim());
+  const { data, error, isLoading } = useList<AddressList>(BOOKS[book].path, { search: query, page: 1, limit: PICK_LIMIT });
+  const list = data?.data.Address ?? [];
+  // The chosen address stays shown (and selectable) while a search hides it from the matches.
+  const chosen = useRef<(typeof list)[number] | null>(null);
+  const current = list.find((a) => a._id === selected) ?? (chosen.current?._id === selected ? chosen.current : null);
+  const options = current && !list.some((a) => a._id === current._id) ? [current, ...list] : list;
+
+  function choose(addressId: string) {
+    const address = options.find((a) => a._id === addressId) ?? null;
+    chosen.current = address;
+    setValue(name, addressId, { shouldValidate: formState.isSubmitted });
+    if (address) setValue(party, partyFromAddress(address) as never, { shouldValidate: formState.isSubmitted });
+  }
+
+  // Preselect the default sender address once, the first time the book arrives.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !data || query) return;
+    started.current = true;
+    if (data.data.Total === 0) return onEmpty?.();
+    const preferred = data.data.Address.find((a) => a.IsDefault);
+    if (!selected && preferred) choose(preferred._id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, query]);
+
+  return (
+    <>
+      <SearchFilter id={`${id}-search`} label={`Search ${BOOKS[book].title.toLowerCase()}`} value={search} onChange={setSearch} placeholder="Name, company, phone or city" />
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <SelectField
+            id={name}
+            label={`Saved ${book} address`}
+            aria-required="true"
+            aria-busy={isLoading}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={(e) => choose(e.target.value)}
+            onBlur={field.onBlur}
+            error={messageAt(formState.errors, name)}
+            hint={error ? errorMessage(error) : !isLoading && list.length === 0 ? (query ? 'No saved address matches your search.' : 'Your address book is empty.') : undefined}
+          >
+            <option value="">{isLoading && !data ? 'Loading addresses…' : 'Choose an address'}</option>
+            {options.map((a) => (
+              <option key={a._id} value={a._id}>
+                {`${a.Name}${a.Company ? `, ${a.Company}` : ''} – ${a.AddressLine1}, ${a.City}${a.IsDefault ? ' (default)' : ''}`}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+      {current && <PostalAddress p={current} className="rounded-control border border-line bg-canvas p-3 md:col-span-2" />}
+    </>
+  );
+}
 
 const MODES = [
   ['book', 'Choose from my address book'],
@@ -17,9 +96,8 @@ const MODES = [
 ] as const;
 
 /**
- * The sender or the receiver of the airway bill: a saved address of the
- * account's book, or one typed with the booking form's own fields (the
- * receiver's can be saved to the book with the airway bill).
+ * The sender or the receiver of the airway bill: a saved address of the account's book, or one typed with the booking form's own fields (the receiver's can be
+ * saved to the book with the airway bill).
  */
 export function PartyPicker({ party }: { party: Party }) {
   const { control, register, setValue } = useFormContext<AwbFormValues>();
@@ -32,11 +110,8 @@ export function PartyPicker({ party }: { party: Party }) {
     <>
       <RadioGroupField id={`${id}-mode`} legend={`${party} address`} options={MODES} registration={register(modeName)} className="md:col-span-2" />
       {mode === 'book' ? (
-        <SavedAddressSelect
-          book={party === 'Sender' ? 'sender' : 'receiver'}
-          // An empty sender book: typing is the only way, so start there.
-          onEmpty={party === 'Sender' ? () => setValue('senderMode', 'typed') : undefined}
-        />
+        // An empty sender book: typing is the only way, so start there.
+        <SavedAddressSelect party={party} onEmpty={party === 'Sender' ? () => setValue('senderMode', 'typed') : undefined} />
       ) : party === 'Sender' ? (
         <>
           <ContactFields party="Sender" countryNames={countryNames} />

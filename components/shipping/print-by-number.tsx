@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TextareaField } from '@/components/ui/form-fields';
 import { Panel } from '@/components/ui/states';
 import { MAX_PRINT_AWBS } from '@/lib/schemas/printing';
@@ -12,12 +12,8 @@ export function parseAwbList(text: string): { numbers: string[]; invalid: string
   return { numbers: all.filter((n) => /^\d{11}$/.test(n)), invalid: all.filter((n) => !/^\d{11}$/.test(n)) };
 }
 
-/**
- * The "Print airway bills" tab: for users who may print but not browse the
- * history, and for reprinting several known numbers at once.
- */
+/** The "Print airway bills" tab: for users who may print but not browse the history, and for reprinting several known numbers at once. */
 export function PrintByNumber() {
-  const id = useId();
   const [text, setText] = useState('');
   const { numbers, invalid } = parseAwbList(text);
   const problem = invalid.length
@@ -29,7 +25,7 @@ export function PrintByNumber() {
     <Panel title="Print by airway bill number">
       <div className="max-w-xl space-y-4">
         <TextareaField
-          id={id}
+          id="print-awb-numbers"
           label="Airway bill numbers (one per line)"
           hint={`Up to ${MAX_PRINT_AWBS} numbers of 11 digits; commas or spaces between them work too.`}
           rows={5}

@@ -1,7 +1,5 @@
-// Files from the courier API through the BFF: airway bill PDFs, shown in a
-// tab opened on the click (so no popup blocker stops it) or downloaded, and
-// the history's CSV export. Errors carry the server's message or the spec's
-// network text.
+// Files from the courier API through the BFF: airway bill PDFs, shown in a tab opened on the click (so no popup blocker stops it) or downloaded, and the
+// history's CSV export. Errors carry the server's message or the spec's network text.
 import { CourierError, NETWORK_ERROR } from '@/lib/fetcher';
 import type { PrintLayout } from '@/lib/schemas/printing';
 
@@ -20,10 +18,7 @@ export function fileNameFrom(disposition: string | null, fallback = 'airway-bill
   return m?.[1]?.trim() || fallback;
 }
 
-/**
- * POSTs `body` and reads the answer as a file of `type`. Not through
- * courier(): only a failure is JSON (its message, or the network text).
- */
+/** POSTs `body` and reads the answer as a file of `type`. Not through courier(): only a failure is JSON (its message, or the network text). */
 export async function postForFile(path: string, body: unknown, type: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   let res: Response;
   try {
@@ -42,11 +37,6 @@ export async function postForFile(path: string, body: unknown, type: string, fal
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('content-disposition'), fallbackName) };
 }
 
-export function fetchPdf(target: PrintTarget, layout: PrintLayout) {
-  const { path, body } = printRequest(target, layout);
-  return postForFile(path, body, 'application/pdf', 'airway-bills.pdf');
-}
-
 /** Object URLs are freed once the tab or the download has surely read them. */
 const URL_LIFETIME_MS = 60_000;
 
@@ -59,9 +49,6 @@ export function saveFile(blob: Blob, fileName: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
-
-/** The same, under the name the invoice download imports. */
-export const savePdf = saveFile;
 
 /** Shows the PDF in `tab` (opened on the click), or downloads it when the tab was blocked or closed. */
 export function showPdf(tab: Window | null, { blob, fileName }: { blob: Blob; fileName: string }) {

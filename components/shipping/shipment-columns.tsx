@@ -4,6 +4,7 @@ import type { Column } from '@/components/ui/data-table';
 import { DateTime, Money } from '@/components/ui/format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { Shipment } from '@/lib/schemas/shipment';
+import { TwoLines } from './fact-list';
 
 /** The airway bill history's columns; the Admin's list spans accounts (and guests), so it names the account. */
 export function shipmentColumns(showAccount: boolean): Column<Shipment>[] {
@@ -12,15 +13,7 @@ export function shipmentColumns(showAccount: boolean): Column<Shipment>[] {
     { header: 'Created', cell: (s) => <DateTime iso={s.CreatedAt} />, sortKey: 'CreatedAt' },
     ...(showAccount ? [{ header: 'Account', cell: (s: Shipment) => s.AccountNo ?? 'Guest' }] : []),
     { header: 'Reference', cell: (s) => s.Reference || '—', className: 'break-all' },
-    {
-      header: 'Receiver',
-      cell: (s) => (
-        <>
-          <span className="block break-words">{s.ReceiverName}</span>
-          <span className="block whitespace-nowrap text-muted">{s.ReceiverPhone}</span>
-        </>
-      ),
-    },
+    { header: 'Receiver', cell: (s) => <TwoLines main={<span className="break-words">{s.ReceiverName}</span>} detail={<span className="whitespace-nowrap">{s.ReceiverPhone}</span>} /> },
     { header: 'Route', cell: (s) => `${s.Origin} → ${s.Destination}` },
     { header: 'Service', cell: (s) => s.ServiceCode },
     { header: 'Status', cell: (s) => <StatusBadge status={s.Status} label={s.StatusLabel} /> },

@@ -1,5 +1,4 @@
-// The status filter's names: each code once, telling apart the codes that
-// share a label ("In transit").
+// The status filter's names: each code once, telling apart the codes that share a label ("In transit").
 import { STATUSES } from '@/courier-api/services/status';
 
 export const STATUS_OPTIONS: Array<{ code: string; label: string }> = (() => {

@@ -77,13 +77,9 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
         sort={list.sort}
         onSort={list.setSort}
         empty={
-          !query ? (
-            <EmptyState title="Please correct the filters above." />
-          ) : list.filtered ? (
-            <EmptyState title="No airway bills match these filters." />
-          ) : (
-            <EmptyState title="No airway bills yet.">Airway bills you create, one by one or in a batch, will be listed here.</EmptyState>
-          )
+          <EmptyState title={!query ? 'Please correct the filters above.' : list.filtered ? 'No airway bills match these filters.' : 'No airway bills yet.'}>
+            {query && !list.filtered && 'Airway bills you create, one by one or in a batch, will be listed here.'}
+          </EmptyState>
         }
         actions={(s) => <RowAction label="Details" name={`of airway bill ${s.AirWayBillNo}`} onClick={() => setOpen(s.AirWayBillNo)} />}
         pager={query && page ? { label: 'Airway bill pages', page: page.Page, limit: page.Limit, total: page.Total, capped: page.TotalCapped, onPage: list.setPage } : undefined}
