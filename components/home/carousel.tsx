@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 export interface CarouselProps {
   label: string;
@@ -62,9 +63,9 @@ export function Carousel({ label, responsive, autoplayTimeout, margin, items }: 
       onBlur={() => setPaused(false)}
       className="flex items-center gap-2"
     >
-      <button type="button" onClick={() => move(-1)} aria-label={`Previous: ${label}`} className="rounded-full border border-line px-3 py-1 text-lg">
+      <Button variant="secondary" onClick={() => move(-1)} aria-label={`Previous: ${label}`}>
         ‹
-      </button>
+      </Button>
       <ul className="grid flex-1" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`, gap: `${margin}px` }} aria-live="off">
         {visible.map((i) => (
           <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
@@ -72,9 +73,9 @@ export function Carousel({ label, responsive, autoplayTimeout, margin, items }: 
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => move(1)} aria-label={`Next: ${label}`} className="rounded-full border border-line px-3 py-1 text-lg">
+      <Button variant="secondary" onClick={() => move(1)} aria-label={`Next: ${label}`}>
         ›
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { TrackingForm } from '@/components/tracking/tracking-form';
 import { TrackingResults } from '@/components/tracking/tracking-results';
 import { useTracking } from '@/components/tracking/use-tracking';
+import { buttonClass } from '@/components/ui/button';
 import { TRACKING_TYPES, type TrackingType } from '@/lib/tracking-input';
 import { BookShipmentButton } from './book-shipment-button';
 
@@ -78,7 +79,7 @@ export function HeroTracking() {
           onTrack={(n, t) => void run(n, t)}
         />
         <div className="flex flex-wrap gap-3">
-          <Link href="/Ratefinder" className="rounded bg-surface px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link href="/Ratefinder" className={buttonClass('secondary')}>
             Rates and Transit Time
           </Link>
           <BookShipmentButton />

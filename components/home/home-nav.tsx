@@ -21,7 +21,7 @@ export function HomeNav() {
         <Link href="/" className="rounded-control">
           <Logo tone="dark" />
         </Link>
-        <button type="button" className="rounded border border-white/60 px-3 py-1.5 lg:hidden" aria-expanded={open} aria-controls="home-menu" onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="min-h-tap rounded-control border border-white/60 px-3 lg:hidden" aria-expanded={open} aria-controls="home-menu" onClick={() => setOpen((o) => !o)}>
           Menu
         </button>
         <ul id="home-menu" className={`${open ? 'absolute inset-x-0 top-full flex flex-col bg-brand-900 p-2' : 'hidden'} lg:static lg:flex lg:flex-row lg:bg-transparent lg:p-0`}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
 
 const EMBED = 'https://www.openstreetmap.org/export/embed.html?bbox=55.36%2C25.26%2C55.41%2C25.30&layer=mapnik&marker=25.2846%2C55.3870';
@@ -18,9 +19,7 @@ export function MapEmbed() {
       ) : (
         <div className="flex h-80 flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="font-semibold">{site.address}</p>
-          <button type="button" onClick={() => setShown(true)} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-            Show map
-          </button>
+          <Button onClick={() => setShown(true)}>Show map</Button>
           <a href="https://www.openstreetmap.org/?mlat=25.2846&mlon=55.3870#map=15/25.2846/55.3870" rel="noopener noreferrer" target="_blank" className="text-sm underline">
             Open directions in OpenStreetMap
           </a>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { type BlogPost } from '@/lib/content/blog';
 import { blogPath } from '@/lib/routes';
 import { MediaCard } from './media-card';
@@ -9,5 +10,5 @@ export function BlogCard({ post }: { post: BlogPost }) {
       Read More<span className="sr-only"> about {post.title}</span>
     </>
   );
-  return <MediaCard image={post.image} imageAlt={post.imageAlt} width={1200} height={630} title={post.title} text={post.excerpt} href={blogPath(post.slug)} link={link} linkStyle="button" />;
+  return <MediaCard image={post.image} imageAlt={post.imageAlt} width={1200} height={630} title={post.title} text={post.excerpt} href={blogPath(post.slug)} link={link} linkClass={buttonClass('primary', 'mt-5 self-start')} />;
 }

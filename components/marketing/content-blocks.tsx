@@ -6,22 +6,15 @@ import type { ReactNode } from 'react';
  * hold grids, narrow ones prose.
  */
 export function Section({ id, title, children, tinted, width = 'wide' }: { id: string; title: ReactNode; children: ReactNode; tinted?: boolean; width?: 'wide' | 'prose' }) {
-  const inner = (
-    <>
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </>
-  );
   const max = width === 'prose' ? 'max-w-3xl' : 'max-w-6xl';
-  return tinted ? (
-    <section aria-labelledby={`${id}-heading`} className="bg-canvas px-4 py-12">
-      <div className={`mx-auto ${max}`}>{inner}</div>
-    </section>
-  ) : (
-    <section aria-labelledby={`${id}-heading`} className={`mx-auto ${max} px-4 py-12`}>
-      {inner}
+  return (
+    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-canvas px-4 py-12' : `mx-auto ${max} px-4 py-12`}>
+      <div className={tinted ? `mx-auto ${max}` : undefined}>
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        {children}
+      </div>
     </section>
   );
 }

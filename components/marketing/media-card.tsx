@@ -11,25 +11,20 @@ interface MediaCardProps {
   title: string;
   text: string;
   href: string;
-  /** The link: a button-like "Read More" (blog) or a text link (services). */
+  /** The link onward, styled by the caller (a button-like link or a text link). */
   link: ReactNode;
-  linkStyle: 'button' | 'text';
+  linkClass: string;
 }
 
-const LINK = {
-  button: 'mt-5 inline-flex min-h-tap items-center self-start rounded-control bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800',
-  text: 'mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900',
-};
-
 /** A card of the public site's grids (blog, services): image, title, text and a link onward. */
-export function MediaCard({ image, imageAlt, width, height, title, text, href, link, linkStyle }: MediaCardProps) {
+export function MediaCard({ image, imageAlt, width, height, title, text, href, link, linkClass }: MediaCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
       <Image src={image} alt={imageAlt} width={width} height={height} unoptimized className="h-auto w-full bg-brand-50" />
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold leading-snug text-brand-800">{title}</h2>
         <p className="mt-2 flex-1 text-muted">{text}</p>
-        <Link href={href} className={`${LINK[linkStyle]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700`}>
+        <Link href={href} className={linkClass}>
           {link}
         </Link>
       </div>

@@ -10,15 +10,8 @@ const OUTLINE =
 const GULF = 'M0 0H717L697 74L675 96L645 120L622 145L600 170L570 206L540 223L502 256L465 297L420 338L375 363L315 363L255 360L195 346L150 355L105 376L67 371L42 338L0 300Z';
 const GULF_OF_OMAN = 'M740 0H800V250L760 218L759 198L754 148L747 107L732 66Z';
 
-interface Place {
-  name: string;
-  x: number;
-  y: number;
-  /** Label position relative to the dot. */
-  dx: number;
-  dy: number;
-  anchor: 'start' | 'end';
-}
+/** A dot and its label (dx, dy: the label's offset from the dot). */
+type Place = { name: string; x: number; y: number; dx: number; dy: number; anchor: 'start' | 'end' };
 
 const HUBS: Place[] = [
   { name: 'Dubai hub', x: 613, y: 167, dx: -16, dy: 22, anchor: 'end' },
@@ -35,6 +28,11 @@ const PLACES: Place[] = [
   { name: 'Ruwais', x: 215, y: 360, dx: 0, dy: 30, anchor: 'start' },
   { name: 'Liwa', x: 345, y: 520, dx: 12, dy: 6, anchor: 'start' },
 ];
+
+const LEGEND = [
+  ['Hub', 'size-3 border-2 border-brand-900 bg-accent-500'],
+  ['Delivery area', 'size-2 bg-brand-800'],
+] as const;
 
 export function ServiceAreaMap({ className }: { className?: string }) {
   return (
@@ -59,31 +57,25 @@ export function ServiceAreaMap({ className }: { className?: string }) {
           <text x="700" y="470" fontSize="22" className="fill-muted">
             Oman
           </text>
-          {PLACES.map((p) => (
-            <g key={p.name}>
-              <circle cx={p.x} cy={p.y} r="6" className="fill-brand-800" />
-              <text x={p.x + p.dx} y={p.y + p.dy} fontSize="18" textAnchor={p.anchor}>
-                {p.name}
-              </text>
-            </g>
-          ))}
-          {HUBS.map((p) => (
-            <g key={p.name}>
-              <circle cx={p.x} cy={p.y} r="12" className="fill-accent-500 stroke-brand-900" strokeWidth="4" />
-              <text x={p.x + p.dx} y={p.y + p.dy} fontSize="22" fontWeight="700" textAnchor={p.anchor}>
-                {p.name}
-              </text>
-            </g>
-          ))}
+          {[...PLACES, ...HUBS].map((p) => {
+            const hub = HUBS.includes(p);
+            return (
+              <g key={p.name}>
+                <circle cx={p.x} cy={p.y} r={hub ? 12 : 6} className={hub ? 'fill-accent-500 stroke-brand-900' : 'fill-brand-800'} strokeWidth={hub ? 4 : undefined} />
+                <text x={p.x + p.dx} y={p.y + p.dy} fontSize={hub ? 22 : 18} fontWeight={hub ? 700 : undefined} textAnchor={p.anchor}>
+                  {p.name}
+                </text>
+              </g>
+            );
+          })}
         </g>
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-muted">
-        <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full border-2 border-brand-900 bg-accent-500" /> Hub
-        </span>
-        <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-brand-800" /> Delivery area
-        </span>
+        {LEGEND.map(([label, dot]) => (
+          <span key={label} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block rounded-full ${dot}`} /> {label}
+          </span>
+        ))}
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { site } from '@/lib/site';
 
 /** The call to action under a service: get a rate, book, or call. */
@@ -19,13 +20,10 @@ export function ServiceCta({ heading = 'Ready to send?' }: { heading?: string })
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href="/Ratefinder" className="rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link href="/Ratefinder" className={buttonClass()}>
             Rates and Transit Time
           </Link>
-          <Link
-            href="/Bookshipment"
-            className="rounded border-2 border-brand-700 bg-surface px-5 py-3 font-semibold text-brand-800 hover:bg-brand-100"
-          >
+          <Link href="/Bookshipment" className={buttonClass('secondary')}>
             Book a shipment
           </Link>
         </div>

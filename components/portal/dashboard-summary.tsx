@@ -1,5 +1,6 @@
 'use client';
 
+import { Panel } from '@/components/ui/states';
 import { PERMISSION_LABELS } from '@/lib/portal-nav';
 import { useProfile } from './use-profile';
 
@@ -10,30 +11,31 @@ export function DashboardSummary() {
   const { data } = useProfile();
   if (!data) return null;
   const { user, AccountData: account } = data.data;
+  const accountRows = account?.AccountNo
+    ? [
+        ['Account number', account.AccountNo],
+        ['Company', account.CompanyName ?? '—'],
+        ['Payment type', account.PaymentType ? PAYMENT_TYPES[account.PaymentType] : '—'],
+      ]
+    : null;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby="dashboard-account" className="rounded-lg border border-line bg-surface p-6">
-        <h2 id="dashboard-account" className="mb-3 text-lg font-semibold">
-          Account
-        </h2>
-        {account?.AccountNo ? (
+      <Panel title="Account" id="dashboard-account">
+        {accountRows ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-muted">Account number</dt>
-            <dd>{account.AccountNo}</dd>
-            <dt className="text-muted">Company</dt>
-            <dd>{account.CompanyName ?? '—'}</dd>
-            <dt className="text-muted">Payment type</dt>
-            <dd>{account.PaymentType ? PAYMENT_TYPES[account.PaymentType] : '—'}</dd>
+            {accountRows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         ) : (
           <p>{user.Role === 'Admin' ? 'Administrator login: no customer account is linked.' : 'No customer account is linked to this login.'}</p>
         )}
-      </section>
-      <section aria-labelledby="dashboard-permissions" className="rounded-lg border border-line bg-surface p-6">
-        <h2 id="dashboard-permissions" className="mb-3 text-lg font-semibold">
-          Permissions
-        </h2>
+      </Panel>
+      <Panel title="Permissions" id="dashboard-permissions">
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           {Object.entries(PERMISSION_LABELS).map(([key, label]) => (
             <div key={key} className="contents">
@@ -42,7 +44,7 @@ export function DashboardSummary() {
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
     </div>
   );
 }

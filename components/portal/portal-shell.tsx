@@ -9,6 +9,7 @@ import { site } from '@/lib/site';
 import type { Profile } from './use-profile';
 
 const DRAWER_ID = 'portal-drawer';
+const ITEM = 'block rounded-control px-3 py-2 text-sm';
 /** Tailwind's `lg`: from here on the drawer sits beside the content and starts open. */
 const LARGE = '(min-width: 1024px)';
 const isLarge = () => typeof window !== 'undefined' && window.matchMedia(LARGE).matches;
@@ -71,7 +72,7 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
                     href={item.href}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => closeIfOverlay(false)}
-                    className={`block rounded px-3 py-2 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
+                    className={`${ITEM} ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
                   >
                     {item.label}
                   </Link>
@@ -79,11 +80,7 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
               );
             })}
             <li className="border-t border-line pt-1">
-              <button
-                type="button"
-                onClick={() => void signOut({ callbackUrl: '/' })}
-                className="block w-full rounded px-3 py-2 text-left text-sm text-ink hover:bg-canvas"
-              >
+              <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className={`w-full text-left ${ITEM} text-ink hover:bg-canvas`}>
                 Logout
               </button>
             </li>

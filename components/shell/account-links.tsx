@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useStartupCheck } from './use-startup-check';
 
+const item = 'block w-full px-3 py-1.5 text-left hover:bg-canvas';
+
 /** Signed out: Login and Register. Signed in: a welcome and the Customer Portal menu. */
 export function AccountLinks() {
   const { data: session, status } = useSession();
@@ -14,12 +16,11 @@ export function AccountLinks() {
   if (!session) {
     return (
       <nav aria-label="Account" className="flex gap-4">
-        <Link href="/Login" className="hover:underline">
-          Login
-        </Link>
-        <Link href="/Register" className="hover:underline">
-          Register
-        </Link>
+        {['Login', 'Register'].map((label) => (
+          <Link key={label} href={`/${label}`} className="hover:underline">
+            {label}
+          </Link>
+        ))}
       </nav>
     );
   }
@@ -31,18 +32,18 @@ export function AccountLinks() {
       </button>
       {open && (
         <ul className="absolute right-0 top-full z-50 mt-1 w-44 rounded bg-surface py-1 text-ink shadow-lg">
+          {[
+            ['/dashboard', 'DashBoard'],
+            ['/ChangePassword', 'Change Password'],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <Link href={href!} className={item}>
+                {label}
+              </Link>
+            </li>
+          ))}
           <li>
-            <Link href="/dashboard" className="block px-3 py-1.5 hover:bg-canvas">
-              DashBoard
-            </Link>
-          </li>
-          <li>
-            <Link href="/ChangePassword" className="block px-3 py-1.5 hover:bg-canvas">
-              Change Password
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className="block w-full px-3 py-1.5 text-left hover:bg-canvas">
+            <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className={item}>
               Logout
             </button>
           </li>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
-export const COOKIE_KEY = 'cookieAccepted';
+const COOKIE_KEY = 'cookieAccepted';
 
 /** Accept stores true, Close stores false; either hides the notice for good. */
 export function CookieNotice() {
@@ -22,12 +23,10 @@ export function CookieNotice() {
           We use cookies to keep you signed in and to remember your choices. We do not use advertising cookies.
         </p>
         <div className="flex gap-2">
-          <button type="button" onClick={() => answer(true)} className="rounded bg-accent-500 px-4 py-1.5 font-semibold text-ink">
-            Accept
-          </button>
-          <button type="button" onClick={() => answer(false)} className="rounded border border-white/60 px-4 py-1.5">
+          <Button onClick={() => answer(true)}>Accept</Button>
+          <Button variant="secondary" onClick={() => answer(false)}>
             Close
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
 
 /** The error screen of spec §2: exact texts, the error, expandable details, and a console log. */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset?: () => void }) {
@@ -16,11 +17,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
         <summary className="cursor-pointer font-semibold">Details</summary>
         <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-xs">{error.digest ? `Reference: ${error.digest}\n` : ''}{error.stack ?? ''}</pre>
       </details>
-      {reset && (
-        <button type="button" onClick={reset} className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
-          Try again
-        </button>
-      )}
+      {reset && <Button onClick={reset}>Try again</Button>}
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { PUBLIC_NAV } from '@/lib/nav';
 import { resolvePath } from '@/lib/routes';
 import { Logo } from './logo';
@@ -49,21 +50,15 @@ export function PublicNav() {
           <Logo />
         </Link>
         <ul className="hidden lg:flex">{links}</ul>
-        <button
-          type="button"
-          className="rounded border border-line px-3 py-1.5 lg:hidden"
-          aria-expanded={open}
-          aria-controls="side-menu"
-          onClick={() => setOpen((o) => !o)}
-        >
+        <Button variant="secondary" className="lg:hidden" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
           Menu
-        </button>
+        </Button>
       </nav>
       {open && (
         <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-surface p-4 shadow-xl lg:hidden">
-          <button type="button" className="mb-4 rounded border border-line px-3 py-1" onClick={() => setOpen(false)}>
+          <Button variant="secondary" className="mb-4" onClick={() => setOpen(false)}>
             Close
-          </button>
+          </Button>
           <ul>{links}</ul>
         </div>
       )}
