@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { useProfile } from '@/components/portal/use-profile';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/states';
 import { DashboardCharts } from './dashboard-charts';
 import { DEFAULT_PRESET, formatRange, presetRange, type RangeChoice } from './date-range';
 import { HeadlineFigures } from './headline-figures';
@@ -19,11 +21,7 @@ function ScopeLine() {
       : account?.AccountNo
         ? `Your account ${account.AccountNo}${account.CompanyName ? ` – ${account.CompanyName}` : ''}`
         : 'No customer account is linked to this login.';
-  return (
-    <p data-scope className="font-medium text-ink">
-      {text}
-    </p>
-  );
+  return <p className="font-medium text-ink">{text}</p>;
 }
 
 /**
@@ -32,7 +30,7 @@ function ScopeLine() {
  */
 export function Dashboard() {
   const [choice, setChoice] = useState<RangeChoice>(() => ({ preset: DEFAULT_PRESET, ...presetRange(DEFAULT_PRESET, new Date()) }));
-  const { shipments, pickups, pickupSummary, delivery, error, loading, retry } = useDashboard(choice);
+  const { error, loading, retry, ...figures } = useDashboard(choice);
 
   return (
     <div className="space-y-4">
@@ -46,15 +44,15 @@ export function Dashboard() {
       </div>
       <RangePicker value={choice} onChange={setChoice} />
       {error && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-danger-200 bg-danger-50 p-4 text-danger-900">
+        <Notice tone="danger" role="alert">
           <p>Some figures could not be loaded.</p>
-          <button type="button" onClick={retry} className="font-semibold underline">
+          <Button variant="secondary" className="mt-2" onClick={retry}>
             Try again
-          </button>
-        </div>
+          </Button>
+        </Notice>
       )}
-      <HeadlineFigures delivery={delivery} pickupSummary={pickupSummary} />
-      <DashboardCharts range={choice} shipments={shipments} pickups={pickups} pickupSummary={pickupSummary} delivery={delivery} />
+      <HeadlineFigures {...figures} />
+      <DashboardCharts range={choice} {...figures} />
     </div>
   );
 }

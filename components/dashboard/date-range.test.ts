@@ -1,6 +1,7 @@
 // The dashboard's presets follow Dubai's calendar, whatever the browser's
 // time zone, and calendar dates are written without shifting a day.
-import { formatDay, formatRange, formatShortDay, presetRange } from './date-range';
+import { formatWeekday } from '@/components/ui/format';
+import { formatRange, formatShortDay, presetRange } from './date-range';
 
 // 31 March 2026 at 21:30 UTC is already 1 April in Dubai (UTC+4).
 const LATE = new Date('2026-03-31T21:30:00Z');
@@ -26,7 +27,7 @@ describe('presetRange', () => {
 
 describe('formatting', () => {
   it('writes calendar dates as they are', () => {
-    expect(formatDay('2026-03-01')).toBe('Sun, 1 Mar 2026');
+    expect(formatWeekday('2026-03-01')).toBe('Sun, 1 Mar 2026');
     expect(formatShortDay('2026-12-31')).toBe('31 Dec');
     expect(formatRange({ From: '2026-03-01', To: '2026-03-07' })).toBe('1 Mar 2026 – 7 Mar 2026');
     expect(formatRange({ From: '2026-03-01', To: '2026-03-01' })).toBe('1 Mar 2026');

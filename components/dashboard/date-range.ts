@@ -1,7 +1,8 @@
 // The dashboard's date ranges: the presets, worked out on Dubai's calendar
-// (the API counts Dubai days), and how a calendar date is written on screen.
+// (the API counts Dubai days), and how a range is written on screen.
+import { formatDay } from '@/components/ui/format';
 import { dubaiNow } from '@/lib/schemas/booking';
-import { lastDays, type DashboardRange } from '@/lib/schemas/dashboard';
+import { DASHBOARD_DEFAULT_DAYS, lastDays, type DashboardRange } from '@/lib/schemas/dashboard';
 
 export const PRESETS = [
   { key: 'last7', label: 'Last 7 days' },
@@ -11,45 +12,20 @@ export const PRESETS = [
   { key: 'custom', label: 'Custom' },
 ] as const;
 export type PresetKey = (typeof PRESETS)[number]['key'];
-
-export interface RangeChoice extends DashboardRange {
-  preset: PresetKey;
-}
-
-/** The range a preset stands for at `now`; 'custom' keeps the range given. */
-export function presetRange(preset: PresetKey, now: Date, custom?: DashboardRange): DashboardRange {
-  switch (preset) {
-    case 'last7':
-      return lastDays(now, 7);
-    case 'last30':
-      return lastDays(now, 30);
-    case 'last90':
-      return lastDays(now, 90);
-    case 'month': {
-      const today = dubaiNow(now).date;
-      return { From: `${today.slice(0, 8)}01`, To: today };
-    }
-    case 'custom':
-      return custom ?? lastDays(now, 30);
-  }
-}
-
+export type RangeChoice = DashboardRange & { preset: PresetKey };
 export const DEFAULT_PRESET: PresetKey = 'last30';
 
-// Calendar dates are not instants: read and write them in UTC so that no
-// time zone (the browser's or Dubai's) can move them by a day.
-const long = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const withYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The range a preset stands for at `now`; 'custom' keeps the range given. `lastN` is the last N Dubai days, today included. */
+export function presetRange(preset: PresetKey, now: Date, custom?: DashboardRange): DashboardRange {
+  if (preset === 'custom') return custom ?? lastDays(now, DASHBOARD_DEFAULT_DAYS);
+  const today = dubaiNow(now).date;
+  return preset === 'month' ? { From: `${today.slice(0, 8)}01`, To: today } : lastDays(now, Number(preset.slice('last'.length)));
+}
 
-const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** "Sun, 1 Mar 2026": tooltips and tables. */
-export const formatDay = (iso: string) => long.format(asDate(iso));
+// A calendar date is not an instant: written in UTC so that no time zone can move it by a day.
+const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** "1 Mar": chart axes. */
-export const formatShortDay = (iso: string) => short.format(asDate(iso));
+export const formatShortDay = (iso: string) => SHORT.format(new Date(`${iso}T00:00:00Z`));
 
 /** "1 Mar 2026 – 7 Mar 2026", or one date when the range is a single day. */
-export function formatRange({ From, To }: DashboardRange): string {
-  return From === To ? withYear.format(asDate(From)) : `${withYear.format(asDate(From))} – ${withYear.format(asDate(To))}`;
-}
+export const formatRange = ({ From, To }: DashboardRange) => (From === To ? formatDay(From) : `${formatDay(From)} – ${formatDay(To)}`);

@@ -1,18 +1,11 @@
-import type { DeliveryData, PickupSummaryData } from './use-dashboard';
-
-interface Figure {
-  key: string;
-  label: string;
-  value: number | undefined;
-  note?: string;
-}
+import type { Figures } from './use-dashboard';
 
 /**
  * The range's totals in large type. A list, not a description list: the
  * account panel below already is one, and its terms must stay its own.
  */
-export function HeadlineFigures({ delivery, pickupSummary }: { delivery?: DeliveryData; pickupSummary?: PickupSummaryData }) {
-  const figures: Figure[] = [
+export function HeadlineFigures({ delivery, pickupSummary }: Figures) {
+  const figures = [
     { key: 'shipments', label: 'Shipments', value: delivery?.Total, note: delivery?.Cancelled ? `${delivery.Cancelled} cancelled` : undefined },
     { key: 'delivered', label: 'Delivered', value: delivery?.Delivered },
     { key: 'in-transit', label: 'In transit', value: delivery?.InTransit },
@@ -22,7 +15,7 @@ export function HeadlineFigures({ delivery, pickupSummary }: { delivery?: Delive
   return (
     <ul aria-label="Figures for the range" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {figures.map((f) => (
-        <li key={f.key} data-figure={f.key} className="rounded-lg border border-line bg-surface p-4">
+        <li key={f.key} className="rounded-card border border-line bg-surface p-4 shadow-card">
           <span className="block text-sm font-medium text-muted">{f.label}</span>
           <span className="block text-3xl font-bold tabular-nums text-ink" data-value>
             {f.value ?? '–'}

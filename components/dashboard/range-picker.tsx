@@ -3,61 +3,50 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
+import { Panel } from '@/components/ui/states';
 import { createDashboardRangeSchema, type DashboardRange } from '@/lib/schemas/dashboard';
-import { PRESETS, presetRange, type PresetKey, type RangeChoice } from './date-range';
-
-interface RangePickerProps {
-  value: RangeChoice;
-  onChange: (next: RangeChoice) => void;
-}
+import { PRESETS, presetRange, type RangeChoice } from './date-range';
 
 /**
  * The presets as a group of radio buttons (arrow keys move between them),
  * and for "Custom" a From/To form checked with the API's own schema.
  */
-export function RangePicker({ value, onChange }: RangePickerProps) {
-  function choose(preset: PresetKey) {
-    // Custom starts from the range on screen; the others are worked out now.
-    onChange({ preset, ...(preset === 'custom' ? { From: value.From, To: value.To } : presetRange(preset, new Date())) });
-  }
-
+export function RangePicker({ value, onChange }: { value: RangeChoice; onChange: (next: RangeChoice) => void }) {
   return (
-    <div className="space-y-3 rounded-lg border border-line bg-surface p-4">
+    <Panel>
       <fieldset>
         <legend className="mb-2 font-semibold text-ink">Date range</legend>
         <div className="flex flex-wrap gap-2">
-          {PRESETS.map((p) => (
+          {PRESETS.map(({ key, label }) => (
             <label
-              key={p.key}
-              className="cursor-pointer rounded-full border border-control px-3 py-1.5 text-ink has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+              key={key}
+              className="cursor-pointer rounded-pill border border-control px-3 py-1.5 text-ink has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
             >
-              <input type="radio" name="dashboard-range" value={p.key} checked={value.preset === p.key} onChange={() => choose(p.key)} className="sr-only" />
-              {p.label}
+              {/* Custom starts from the range on screen; the others are worked out now. */}
+              <input type="radio" name="dashboard-range" checked={value.preset === key} onChange={() => onChange({ ...presetRange(key, new Date(), value), preset: key })} className="sr-only" />
+              {label}
             </label>
           ))}
         </div>
       </fieldset>
       {value.preset === 'custom' && <CustomRange key={`${value.From}-${value.To}`} range={value} onApply={(r) => onChange({ preset: 'custom', ...r })} />}
-    </div>
+    </Panel>
   );
 }
 
 function CustomRange({ range, onApply }: { range: DashboardRange; onApply: (r: DashboardRange) => void }) {
   const schema = useMemo(() => createDashboardRangeSchema(), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DashboardRange>({ resolver: yupResolver(schema), defaultValues: range });
-
+  const { register, handleSubmit, formState } = useForm<DashboardRange>({ resolver: yupResolver(schema), defaultValues: { From: range.From, To: range.To } });
+  const dates = { type: 'date', min: '2000-01-01', max: '2099-12-31', className: 'w-44' } as const;
   return (
-    <form noValidate onSubmit={handleSubmit(onApply)} className="flex flex-wrap items-start gap-3" aria-label="Custom date range">
-      <TextField id="dashboard-from" label="From" type="date" min="2000-01-01" max="2099-12-31" registration={register('From')} error={errors.From} className="w-44" />
-      <TextField id="dashboard-to" label="To" type="date" min="2000-01-01" max="2099-12-31" registration={register('To')} error={errors.To} className="w-44" />
-      <button type="submit" className="mt-7 rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+    <form noValidate onSubmit={handleSubmit(onApply)} className="mt-3 flex flex-wrap items-start gap-3" aria-label="Custom date range">
+      <TextField id="dashboard-from" label="From" registration={register('From')} error={formState.errors.From} {...dates} />
+      <TextField id="dashboard-to" label="To" registration={register('To')} error={formState.errors.To} {...dates} />
+      <Button type="submit" className="mt-7">
         Apply
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,16 +1,10 @@
-import type { TrackedShipment, TrackingLogEvent } from './types';
+import { formatWeekday } from '@/components/ui/format';
+import { Badge } from '@/components/ui/status-badge';
+import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 
-export const STEPS = ['Booked', 'Picked up', 'In transit', 'At destination', 'Out for delivery'] as const;
+const STEPS = ['Booked', 'Picked up', 'In transit', 'At destination', 'Out for delivery'] as const;
 export const NOT_FOUND_TEXT =
   'This tracking number is not found, please check again later or contact the sender';
-
-function Check() {
-  return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4">
-      <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** Step n (1-based) is complete when ShipmentProgress > n - 1. */
 export function ProgressStepper({ progress }: { progress: number }) {
@@ -29,7 +23,11 @@ export function ProgressStepper({ progress }: { progress: number }) {
                 done ? 'bg-brand-600 text-white' : 'border-2 border-line bg-surface'
               } ${current ? 'ring-4 ring-brand-100' : ''}`}
             >
-              {done && <Check />}
+              {done && (
+                <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4">
+                  <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              )}
             </span>
             {/* On a phone the labels take turns on two rows, so each may spread under its
                 neighbours' dots; the last keeps to the card's edge. */}
@@ -46,23 +44,11 @@ export function ProgressStepper({ progress }: { progress: number }) {
   );
 }
 
-/** Events may arrive flat or in nested lists; they are shown grouped by date. */
-export function groupByDate(log: Array<TrackingLogEvent | TrackingLogEvent[]>) {
-  const groups = new Map<string, TrackingLogEvent[]>();
-  for (const e of log.flat()) {
-    const list = groups.get(e.ActivityDate) ?? [];
-    list.push(e);
-    groups.set(e.ActivityDate, list);
-  }
-  return [...groups.entries()];
-}
-
-const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "Thu 20 Nov 2025" for a calendar date (YYYY-MM-DD); any other spelling as it came. */
-function DayLabel({ date }: { date: string }) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return <>{date}</>;
-  return <time dateTime={date}>{DAY.format(new Date(`${date}T00:00:00Z`))}</time>;
+/** The log's events grouped by their calendar day, in the order they came. */
+function groupByDate(log: ShipmentTrackingEvent[]) {
+  const groups = new Map<string, ShipmentTrackingEvent[]>();
+  for (const e of log) groups.set(e.ActivityDate, [...(groups.get(e.ActivityDate) ?? []), e]);
+  return [...groups];
 }
 
 // One grid for the header and the rows. On a phone each event is a stacked
@@ -78,7 +64,7 @@ const RAIL =
  * Location and Time columns). The explicit roles keep it a table for screen
  * readers although CSS lays it out as a timeline.
  */
-export function TrackingLog({ shipment }: { shipment: TrackedShipment }) {
+export function TrackingLog({ shipment }: { shipment: { TrackingLogDetails: ShipmentTrackingEvent[] } }) {
   const groups = groupByDate(shipment.TrackingLogDetails);
   if (!groups.length) return <p className="text-danger-700">{NOT_FOUND_TEXT}</p>;
   return (
@@ -86,22 +72,18 @@ export function TrackingLog({ shipment }: { shipment: TrackedShipment }) {
       {groups.map(([date, events], g) => (
         <table key={date} role="table" className="block w-full text-left text-sm">
           <caption className="mb-3 block text-left">
-            <span className="inline-block rounded-pill bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800">
-              <DayLabel date={date} />
-            </span>
+            <Badge tone="brand">
+              <time dateTime={date}>{formatWeekday(date)}</time>
+            </Badge>
           </caption>
           {/* Column names show once, above the first day; later days keep them for screen readers. */}
           <thead role="rowgroup" className={g === 0 ? 'sr-only md:not-sr-only md:block' : 'sr-only'}>
             <tr role="row" className={`${GRID} mb-3 border-b border-line pb-2 text-xs font-semibold uppercase tracking-wide text-muted`}>
-              <th role="columnheader" scope="col" className="font-semibold">
-                Time
-              </th>
-              <th role="columnheader" scope="col" className="font-semibold md:pl-2">
-                Activity
-              </th>
-              <th role="columnheader" scope="col" className="font-semibold">
-                Location
-              </th>
+              {['Time', 'Activity', 'Location'].map((name) => (
+                <th key={name} role="columnheader" scope="col" className={`font-semibold ${name === 'Activity' ? 'md:pl-2' : ''}`}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup" className="block">

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { splitTrackingInput, type TrackingType } from '@/lib/tracking-input';
 
 /** Which tracking types each mode offers (spec §5): reference only in multiple mode, booking in neither. */
@@ -11,7 +12,7 @@ const TYPE_OPTIONS: Array<{ value: TrackingType; label: string; single: boolean;
   { value: 'Booking', label: 'Booking', single: false, multiple: false },
 ];
 
-export interface TrackingFormProps {
+interface TrackingFormProps {
   initialNumbers?: string[];
   initialType?: TrackingType;
   loading: boolean;
@@ -24,23 +25,20 @@ export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', 
   const [type, setType] = useState<TrackingType>(initialType);
 
   function switchMode() {
-    setMultiple((m) => !m);
+    setMultiple(!multiple);
     setType('Airwaybill');
   }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const numbers = multiple ? splitTrackingInput(value) : [value.trim()].filter(Boolean);
-    if (!numbers.length) {
-      toast.error('Please Enter Tracking Id');
-      return;
-    }
-    onTrack(numbers, type);
+    if (numbers.length) onTrack(numbers, type);
+    else toast.error('Please Enter Tracking Id');
   }
 
-  const inputClass = 'w-full rounded border border-line bg-surface p-3 text-ink';
+  const inputClass = 'w-full rounded-control border border-control bg-surface p-3 text-ink';
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg bg-surface/95 p-4 text-ink shadow-xl" aria-label="Track your shipment" noValidate>
+    <form onSubmit={submit} className="space-y-3 rounded-card bg-surface/95 p-4 text-ink shadow-xl" aria-label="Track your shipment" noValidate>
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Track by</legend>
         {TYPE_OPTIONS.map((o) => {
@@ -62,19 +60,12 @@ export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', 
         <input id="tracking-input" value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} placeholder="e.g. 38037678394" autoComplete="off" />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {/* Same width while loading (a spinner over the hidden label), so the row never re-wraps. */}
-        <button type="submit" disabled={loading} className="relative rounded bg-accent-500 px-6 py-2.5 font-bold text-ink disabled:opacity-60">
-          <span className={loading ? 'invisible' : undefined}>Track</span>
-          {loading && (
-            <span className="absolute inset-0 flex items-center justify-center">
-              <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-pill border-2 border-ink border-t-transparent motion-reduce:animate-none" />
-              <span className="sr-only">Tracking…</span>
-            </span>
-          )}
-        </button>
-        <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={switchMode}>
+        <Button type="submit" busy={loading} className="px-6">
+          Track
+        </Button>
+        <Button variant="ghost" onClick={switchMode}>
           {multiple ? 'Single tracking number' : 'Multiple tracking numbers'}
-        </button>
+        </Button>
       </div>
     </form>
   );

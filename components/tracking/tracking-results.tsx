@@ -1,8 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { TrackedShipment } from '@/courier-api/services/tracking';
 import { ProgressStepper, TrackingLog } from './shipment-result';
-import type { TrackedShipment } from './types';
 
 function Route({ origin, destination }: { origin: string; destination: string }) {
   return (
@@ -38,25 +40,19 @@ function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; co
             <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Airway bill</span>{' '}
             <span className="text-xl font-bold tabular-nums text-brand-900">{shipment.AirWayBillNo}</span>
           </h3>
-          {shipment.Status && <span className="rounded-pill bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{shipment.Status}</span>}
+          {shipment.Status && <StatusBadge status={shipment.Status} />}
         </div>
         {shipment.Origin && <Route origin={shipment.Origin} destination={shipment.Destination} />}
         <ProgressStepper progress={shipment.ShipmentProgress} />
       </div>
       <div className="p-4 sm:p-5">
         {collapsible && (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={logId}
-            onClick={() => setOpen((o) => !o)}
-            className="inline-flex min-h-tap items-center gap-1.5 rounded-control font-semibold text-brand-700 hover:text-brand-900"
-          >
+          <Button variant="ghost" aria-expanded={open} aria-controls={logId} onClick={() => setOpen(!open)}>
             {open ? 'Hide Details' : 'Show Details'}
             <svg viewBox="0 0 16 16" aria-hidden="true" className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}>
               <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </button>
+          </Button>
         )}
         {(!collapsible || open) && (
           <div id={logId} className={collapsible ? 'mt-3' : undefined}>
@@ -76,9 +72,7 @@ export function TrackingResults({ shipments, onTrackAnother }: { shipments: Trac
         <h2 id="tracking-results-title" className="text-2xl font-bold">
           Tracking results
         </h2>
-        <button type="button" onClick={onTrackAnother} className="min-h-tap rounded-control bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Track Another Shipment
-        </button>
+        <Button onClick={onTrackAnother}>Track Another Shipment</Button>
       </div>
       {shipments.map((s, i) => (
         <ShipmentCard key={`${s.AirWayBillNo}-${i}`} shipment={s} collapsible={shipments.length > 1} />

@@ -2,35 +2,22 @@
 
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import type { TrackedShipment } from '@/courier-api/services/tracking';
 import { courier } from '@/lib/fetcher';
 import type { TrackingType } from '@/lib/tracking-input';
-import type { TrackedShipment, TrackingResponse } from './types';
 
-const PATHS: Record<TrackingType, string> = {
-  Airwaybill: 'Tracking',
-  Reference: 'TrackByReference',
-  Booking: 'Trackbybooking',
-};
-
-export interface TrackingState {
-  trackingType: TrackingType;
-  loading: boolean;
-  error: boolean;
-  data: TrackedShipment[] | null;
-  message: string;
-}
+const PATHS: Record<TrackingType, string> = { Airwaybill: 'Tracking', Reference: 'TrackByReference', Booking: 'Trackbybooking' };
+type Response = { message: string; data: { AirwayBillTrackList: TrackedShipment[] } };
 
 /** The tracking state machine of spec §4: idle → loading → success | failure. */
 export function useTracking() {
-  const [state, setState] = useState<TrackingState>({ trackingType: 'Airwaybill', loading: false, error: false, data: null, message: '' });
+  const [state, setState] = useState({ trackingType: 'Airwaybill' as TrackingType, loading: false, error: false, data: null as TrackedShipment[] | null, message: '' });
 
   const track = useCallback(async (numbers: string[], trackingType: TrackingType) => {
     setState((s) => ({ ...s, trackingType, loading: true, error: false }));
     try {
-      const res = await courier<TrackingResponse>(PATHS[trackingType], {
-        method: 'POST',
-        body: { TrackingAWB: numbers.map((AirWayBillNo) => ({ AirWayBillNo })) },
-      });
+      const body = { TrackingAWB: numbers.map((AirWayBillNo) => ({ AirWayBillNo })) };
+      const res = await courier<Response>(PATHS[trackingType], { method: 'POST', body });
       setState({ trackingType, loading: false, error: false, data: res.data.AirwayBillTrackList, message: res.message });
       return true;
     } catch (err) {

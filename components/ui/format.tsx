@@ -17,6 +17,10 @@ export const formatDubaiDateTime = (iso: string) => `${DATE.format(new Date(iso)
 /** "1 Feb 2026" from a calendar date (YYYY-MM-DD), whatever the browser's time zone. */
 export const formatDay = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
 
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+/** "Sun, 1 Mar 2026": a calendar date with its weekday (tables, tooltips, the tracking log's days). */
+export const formatWeekday = (date: string) => WEEKDAY.format(new Date(`${date}T00:00:00Z`));
+
 /** "+AED 100.00" / "−AED 42.50": the sign said in words' place, for statements. */
 export function formatSigned(aed: number): string {
   if (aed === 0) return formatAed(0);

@@ -1,0 +1,47 @@
+'use client';
+
+// The dashboard's drawings: the lazily loaded recharts chunk (see chart-card.tsx).
+// The card around each gives the chart its label and the numbers as a table,
+// so the drawings stay out of the keyboard order (no accessibility layer, no
+// focusable pie) and their colours come from the design tokens.
+import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatWeekday } from '@/components/ui/format';
+import { colors } from '@/tailwind.config';
+import { formatShortDay } from './date-range';
+import type { DayCount } from './use-dashboard';
+
+const tick = { fill: colors.muted, fontSize: 12 };
+const tooltip = { borderColor: colors.control, color: colors.ink };
+const legend = { color: colors.ink };
+
+/** Counts per day as bars; `name` is the series' name in the legend and the tooltip ("Shipments"). */
+export function DayBarChart({ days, name, colour }: { days: DayCount[]; name: string; colour: string }) {
+  return (
+    <BarChart data={days} responsive accessibilityLayer={false} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={colors.line} />
+      {/* Recharts drops labels that would overlap, keeping the first and the last day. */}
+      <XAxis dataKey="Date" tickFormatter={formatShortDay} interval="preserveStartEnd" minTickGap={16} tick={tick} />
+      <YAxis allowDecimals={false} tick={tick} />
+      <Tooltip labelFormatter={(label) => formatWeekday(String(label))} cursor={{ fill: colors.canvas }} contentStyle={tooltip} />
+      <Legend wrapperStyle={legend} />
+      <Bar dataKey="Count" name={name} fill={colour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+    </BarChart>
+  );
+}
+
+/**
+ * A doughnut of a few counts that add up to a whole. Empty slices are left
+ * out of the drawing (they would only crowd the legend); the card's table
+ * still lists them.
+ */
+export function DoughnutChart({ slices }: { slices: Array<{ name: string; value: number; colour: string }> }) {
+  // A `fill` on each data point colours its sector and its legend entry (Cell is deprecated in recharts 3).
+  const shown = slices.filter((s) => s.value > 0).map((s) => ({ name: s.name, value: s.value, fill: s.colour }));
+  return (
+    <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 260 }}>
+      <Pie data={shown} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={shown.length > 1 ? 1 : 0} stroke={colors.surface} isAnimationActive={false} rootTabIndex={-1} />
+      <Tooltip contentStyle={tooltip} />
+      <Legend wrapperStyle={legend} />
+    </PieChart>
+  );
+}
