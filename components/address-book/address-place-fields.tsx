@@ -1,73 +1,30 @@
 'use client';
 
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { useCities, useCountries } from '@/components/forms/country-city-select';
-import { SelectField, TextField } from '@/components/ui/form-fields';
-import { SENDER_COUNTRY, type AddressInput } from '@/lib/schemas/address';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CityField, CountryField, useCountries } from '@/components/forms/country-city-select';
+import { TextField } from '@/components/ui/form-fields';
+import { SENDER_COUNTRY } from '@/lib/schemas/address';
 import type { AddressBook } from './types';
 
-/** A select's options: the empty choice first, then code → name. */
-const options = (none: string, items: ReadonlyArray<readonly [string, string]>) =>
-  [['', none] as const, ...items].map(([code, name]) => (
-    <option key={code} value={code}>
-      {name}
-    </option>
-  ));
-
-interface PlaceFieldsProps {
-  book: AddressBook;
-  idPrefix: string;
-  control: Control<AddressInput>;
-  /** After the country changed (the city is cleared here; the owner moves the phone picker). */
-  onCountryChange: (code: string) => void;
-}
-
 /**
- * Country and City as on Register: CountryMaster, then CityList for the chosen
- * country ("City Not Found" when it has none). Sender addresses are in the
- * UAE, so their country is shown, not chosen.
+ * Country and City as on Register (the form's own fields, bound by name):
+ * CountryMaster, then CityList for the chosen country ("City Not Found" when
+ * it has none). Sender addresses are in the UAE, so their country is shown,
+ * not chosen. A new country clears the city.
  */
-export function PlaceFields({ book, idPrefix, control, onCountryChange }: PlaceFieldsProps) {
+export function PlaceFields({ book, idPrefix }: { book: AddressBook; idPrefix: string }) {
   const { countries } = useCountries();
-  const country = useWatch({ control, name: 'Country' }) ?? '';
-  const { cities, notFound, isLoading } = useCities(book === 'sender' ? SENDER_COUNTRY : country);
+  const { setValue, formState } = useFormContext();
+  const country = useWatch({ name: 'Country' }) ?? '';
   const uae = countries.find((c) => c.CountryCode === SENDER_COUNTRY)?.CountryName ?? 'United Arab Emirates';
-
   return (
     <>
       {book === 'sender' ? (
         <TextField id={`${idPrefix}-Country`} label="Country" value={uae} disabled hint="Sender addresses are pickup addresses in the UAE." />
       ) : (
-        <Controller
-          control={control}
-          name="Country"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id={`${idPrefix}-Country`}
-              label="Country"
-              autoComplete="country"
-              {...field}
-              value={field.value ?? ''}
-              error={fieldState.error}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                onCountryChange(e.target.value);
-              }}
-            >
-              {options('Select Country', countries.map((c) => [c.CountryCode, c.CountryName] as const))}
-            </SelectField>
-          )}
-        />
+        <CountryField name="Country" id={`${idPrefix}-Country`} label="Country" onPicked={() => setValue('City', '', { shouldValidate: formState.isSubmitted })} />
       )}
-      <Controller
-        control={control}
-        name="City"
-        render={({ field, fieldState }) => (
-          <SelectField id={`${idPrefix}-City`} label="City" {...field} value={notFound ? '' : (field.value ?? '')} aria-busy={isLoading} error={fieldState.error}>
-            {notFound ? options('City Not Found', []) : options('Select City', cities.map((c) => [c.CityCode, c.CityName] as const))}
-          </SelectField>
-        )}
-      />
+      <CityField name="City" id={`${idPrefix}-City`} label="City" country={book === 'sender' ? SENDER_COUNTRY : country} />
     </>
   );
 }

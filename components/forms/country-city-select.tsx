@@ -1,6 +1,5 @@
 'use client';
 
-import type { Ref } from 'react';
 import { useController } from 'react-hook-form';
 import useSWR from 'swr';
 import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
@@ -30,89 +29,49 @@ export function useCities(country: string) {
   return { cities, notFound, isLoading };
 }
 
-/** The kit field's label, hint and error, and what a form binds to a select. */
-type PlaceProps = FieldShellProps & { selectRef?: Ref<HTMLSelectElement>; onBlur?: () => void; autoComplete?: string; 'aria-required'?: boolean | 'true' };
-
-type CountrySelectProps = PlaceProps & {
-  value: string;
-  onChange: (code: string) => void;
-  countries: readonly CountryItem[];
-  /** Labelled groups of countries instead of one list (the rate finder's "online rates" first). */
-  groups?: ReadonlyArray<readonly [string, readonly CountryItem[]]>;
-};
+type Bound = FieldShellProps & { name: string; autoComplete?: string; 'aria-required'?: boolean | 'true' };
 
 const countryOptions = (list: readonly CountryItem[]) =>
   list.map((c) => (
     <option key={c.CountryCode} value={c.CountryCode}>{c.CountryName}</option>
   ));
 
-export function CountrySelect({ value, onChange, countries, groups, selectRef, ...props }: CountrySelectProps) {
+type CountryFieldProps = Bound & {
+  /** The countries offered (CountryMaster unless given). */
+  countries?: readonly CountryItem[];
+  /** Labelled groups of countries instead of one list (the rate finder's "online rates" first). */
+  groups?: ReadonlyArray<readonly [string, readonly CountryItem[]]>;
+  onPicked?: (code: string) => void;
+};
+
+/** A country select bound by name to the form in context. */
+export function CountryField({ name, countries, groups, onPicked, ...props }: CountryFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const all = useCountries().countries;
   return (
-    <SelectField autoComplete="country" {...props} ref={selectRef} value={value} onChange={(e) => onChange(e.target.value)}>
+    <SelectField
+      autoComplete="country"
+      {...props}
+      ref={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      onChange={(e) => {
+        field.onChange(e.target.value);
+        onPicked?.(e.target.value);
+      }}
+    >
       <option value="">Select Country</option>
       {groups
         ? groups.map(([label, list]) => (
             <optgroup key={label} label={label}>{countryOptions(list)}</optgroup>
           ))
-        : countryOptions(countries)}
+        : countryOptions(countries ?? all)}
     </SelectField>
   );
 }
 
-type CitySelectProps = PlaceProps & {
-  /** The selected city's code (the request's Origin). */
-  value: string;
-  onChange: (city: CityItem | null) => void;
-  cities: readonly CityItem[];
-  notFound: boolean;
-  loading: boolean;
-  /** The empty option's text, instead of "Select City" or "City Not Found". */
-  placeholder?: string;
-};
-
-export function CitySelect({ value, onChange, cities, notFound, loading, placeholder, selectRef, ...props }: CitySelectProps) {
-  return (
-    <SelectField
-      {...props}
-      ref={selectRef}
-      value={notFound ? '' : value}
-      aria-busy={loading}
-      onChange={(e) => onChange(cities.find((c) => c.CityCode === e.target.value) ?? null)}
-    >
-      <option value="">{placeholder ?? (notFound ? 'City Not Found' : 'Select City')}</option>
-      {!notFound &&
-        cities.map((c) => (
-          <option key={c.CityCode} value={c.CityCode}>{c.CityName}</option>
-        ))}
-    </SelectField>
-  );
-}
-
-type Bound<P> = Omit<P, 'value' | 'onChange' | 'selectRef' | 'onBlur' | 'error'> & { name: string };
-
-type CountryFieldProps = Omit<Bound<CountrySelectProps>, 'countries'> & { countries?: readonly CountryItem[]; onPicked?: (code: string) => void };
-
-/** A CountrySelect bound by name to the form in context (CountryMaster unless `countries` is given). */
-export function CountryField({ name, countries, onPicked, ...props }: CountryFieldProps) {
-  const { field, fieldState } = useController({ name });
-  const all = useCountries().countries;
-  return (
-    <CountrySelect
-      {...props}
-      countries={countries ?? all}
-      value={field.value ?? ''}
-      selectRef={field.ref}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      onChange={(code) => {
-        field.onChange(code);
-        onPicked?.(code);
-      }}
-    />
-  );
-}
-
-type CityFieldProps = Omit<Bound<CitySelectProps>, 'cities' | 'notFound' | 'loading' | 'placeholder'> & {
+type CityFieldProps = Bound & {
   country: string;
   /** Say why the list is empty: no country chosen yet, or the cities still loading. */
   explain?: boolean;
@@ -121,27 +80,35 @@ type CityFieldProps = Omit<Bound<CitySelectProps>, 'cities' | 'notFound' | 'load
   onPicked?: (city: CityItem | null) => void;
 };
 
-/** The cities of `country` bound by name (the code): controlled, so a pre-filled code shows once the list arrives. */
+/**
+ * The cities of `country` bound by name (the city code): controlled, so a
+ * pre-filled code shows once the list arrives. Without a country, with an
+ * empty list or a failed call the one option says "City Not Found".
+ */
 export function CityField({ name, country, explain, emptyHint, onPicked, hint, ...props }: CityFieldProps) {
   const { field, fieldState } = useController({ name });
   const { cities, notFound, isLoading } = useCities(country);
-  const placeholder = !explain ? undefined : !country ? 'Select a country first' : isLoading ? 'Loading cities…' : undefined;
+  const placeholder = (explain && (!country ? 'Select a country first' : isLoading ? 'Loading cities…' : undefined)) || (notFound ? 'City Not Found' : 'Select City');
   return (
-    <CitySelect
+    <SelectField
       {...props}
       hint={country && !isLoading && notFound && emptyHint ? emptyHint : hint}
-      value={typeof field.value === 'string' ? field.value : ''}
-      selectRef={field.ref}
+      ref={field.ref}
+      value={notFound || typeof field.value !== 'string' ? '' : field.value}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
-      cities={cities}
-      notFound={notFound}
-      loading={isLoading}
-      placeholder={placeholder}
-      onChange={(city) => {
+      aria-busy={isLoading}
+      onChange={(e) => {
+        const city = cities.find((c) => c.CityCode === e.target.value) ?? null;
         field.onChange(city?.CityCode ?? '');
         onPicked?.(city);
       }}
-    />
+    >
+      <option value="">{placeholder}</option>
+      {!notFound &&
+        cities.map((c) => (
+          <option key={c.CityCode} value={c.CityCode}>{c.CityName}</option>
+        ))}
+    </SelectField>
   );
 }
