@@ -47,15 +47,17 @@ type LoginFixtures = {
   /** Signs `who` in through the /login form and waits for the dashboard. */
   login: (page: Page, who: DemoUserKey) => Promise<void>;
   /**
-   * Signs `who` in through the form once per worker; later calls reuse that
-   * session's cookie (signing out only drops a context's cookie, so it stays
-   * valid). Does not navigate when the cookie is reused.
+   * Signs `who` in through the form once per spec file; later calls in that
+   * file reuse the session's cookie (signing out only drops a context's
+   * cookie, so it stays valid). Does not navigate when the cookie is reused.
+   * Per file, not per worker: another spec may end a session on purpose (a
+   * password or permission change), which would fail the next spec's reuse.
    */
   signIn: (who: DemoUserKey, page?: Page) => Promise<void>;
 };
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sessions = new Map<DemoUserKey, Cookies>();
+const sessions = new Map<string, Cookies>();
 
 /**
  * axe's violations as readable lines (`rule: selectors`), so a failure says what
@@ -89,13 +91,14 @@ export const test = base.extend<LoginFixtures>({
       await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
     });
   },
-  signIn: async ({ page, login }, use) => {
+  signIn: async ({ page, login }, use, testInfo) => {
     await use(async (who, target = page) => {
-      const saved = sessions.get(who);
+      const key = `${testInfo.file}:${who}`;
+      const saved = sessions.get(key);
       if (saved) await target.context().addCookies(saved);
       else {
         await login(target, who);
-        sessions.set(who, await target.context().cookies());
+        sessions.set(key, await target.context().cookies());
       }
     });
   },
