@@ -15,7 +15,7 @@ export function CardFields({ register, errors }: { register: UseFormRegister<Pay
         <p className="font-bold">{TEST_MODE_NOTICE}</p>
         <p>Use 4242 4242 4242 4242 for a payment that succeeds, or 4000 0000 0000 0002 for one that is declined, with any future expiry and any CVC.</p>
       </Notice>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField id="card-number" label="Card number" inputMode="numeric" autoComplete="off" maxLength={23} registration={register('Card.Number')} error={e?.Number} className="sm:col-span-2" />
         <TextField id="card-expiry" label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="off" maxLength={5} registration={register('Card.Expiry')} error={e?.Expiry} />
         <TextField id="card-cvc" label="CVC" inputMode="numeric" autoComplete="off" maxLength={4} registration={register('Card.Cvc')} error={e?.Cvc} />

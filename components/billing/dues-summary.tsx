@@ -15,7 +15,7 @@ function Figure({ label, value, note, alert }: { label: string; value: string; n
 /** The headline figures: due, overdue, not yet due, credit, and what is waiting for confirmation. */
 export function DuesSummary({ dues }: { dues: PaymentDues }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Figure label="Total due" value={formatAed(dues.TotalDue)} note={`${dues.OpenInvoices} open ${dues.OpenInvoices === 1 ? 'invoice' : 'invoices'}`} />
       <Figure label="Overdue" value={formatAed(dues.Overdue)} note={dues.OverdueInvoices ? `${dues.OverdueInvoices} past the due date` : 'Nothing is overdue'} alert={dues.Overdue > 0} />
       <Figure label="Not yet due" value={formatAed(dues.NotYetDue)} note={dues.NextDueDate ? `Next due ${formatDay(dues.NextDueDate)}` : undefined} />

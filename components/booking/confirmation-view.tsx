@@ -57,7 +57,7 @@ export function ConfirmationView({ c }: { c: PickupConfirmation }) {
         </Panel>
 
         <Panel id="pickup-details" title="Pickup and delivery">
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
             {details.map(([term, text]) => (
               <Fragment key={term}>
                 <dt className="font-semibold">{term}</dt>

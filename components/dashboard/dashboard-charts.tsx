@@ -57,7 +57,7 @@ export function DashboardCharts({ range, shipments, pickups, pickupSummary, deli
   ];
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {cards.map(({ data, what, bar, ...card }) =>
         bar ? (
           <ChartCard key={card.id} {...card} loading={!data} description={`Bar chart of ${what}, ${when}: ${sum(card.rows)} in all.`}>

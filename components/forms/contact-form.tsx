@@ -33,7 +33,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form" className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
         <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
         <TextField

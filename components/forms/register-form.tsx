@@ -71,7 +71,7 @@ export function RegisterForm() {
   return (
     <FormProvider {...form}>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {TEXT_FIELDS.map(([name, label, autoComplete, type]) => (
             <TextField key={name} id={name} label={label} type={type} autoComplete={autoComplete} aria-required="true" registration={register(name)} error={errors[name]} />
           ))}

@@ -32,7 +32,7 @@ const STEP_ART = ['order', 'bring', 'move'] as const;
 export function ProcessSection() {
   return (
     <HomeSection id="process" title="How it works">
-      <ol className="grid gap-6 md:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {PROCESS_STEPS.map((s, i) => (
           <li key={s.title} className={card}>
             <Image src={`/images/home/step-${STEP_ART[i]}.svg`} alt="" width={320} height={200} unoptimized className="h-auto w-full bg-brand-50" />
@@ -51,7 +51,7 @@ export function ProcessSection() {
 export function ServicesSection() {
   return (
     <HomeSection id="services" title="Our services" tinted>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.slug} className={`group relative transition-shadow hover:shadow-raised ${card}`}>
             <Image src={service.image} alt="" width={400} height={300} unoptimized className="aspect-[4/3] h-auto w-full bg-brand-50" />

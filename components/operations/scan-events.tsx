@@ -83,7 +83,7 @@ export function ScanEvents() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 md:grid-cols-2">
+      <form onSubmit={handleSubmit(onValid)} noValidate className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 md:grid-cols-2">
         <AwbScanList
           key={listKey}
           max={MAX_SCAN_AWBS}

@@ -20,7 +20,7 @@ export function DashboardSummary() {
     : null;
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Panel title="Account" id="dashboard-account">
         {accountRows ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -23,7 +23,7 @@ export function AccountStatusView({ accountNo }: { accountNo: string | null }) {
     return (
       <div role="status" className="space-y-4">
         <p className="text-muted">Loading the account status…</p>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {[1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-28 w-full rounded-card" />
           ))}

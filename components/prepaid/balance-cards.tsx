@@ -26,7 +26,7 @@ function Card({ id, title, figure, children, tone = 'plain' }: { id: string; tit
 export function BalanceCards({ status, admin }: { status: AccountStatus; admin: boolean }) {
   const { PendingTopups: pending, LastTopup: last } = status;
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <Card id="card-balance" title="Available balance" figure={status.Balance} tone="brand">
         <p className="mt-1 text-sm text-muted">{`Account ${status.AccountNo}, ${status.CompanyName}`}</p>
       </Card>

@@ -40,7 +40,7 @@ export function RateResults({ result, headingRef }: { result: QuoteResult; headi
       </div>
 
       {Rates.length > 0 ? (
-        <ol aria-label="Services, lowest price first" className="grid gap-4 md:grid-cols-2">
+        <ol aria-label="Services, lowest price first" className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {Rates.map((rate, i) => (
             <li key={rate.ServiceTypeId}>
               <RateCard rate={rate} withCod={CodAmount > 0} badges={badgesFor(rate, i, Rates)} bookHref={bookingHref(request, rate.ServiceTypeId)} />

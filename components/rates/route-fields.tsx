@@ -15,7 +15,7 @@ export function RouteFields({ scope }: { scope: RateFinderScope }) {
 
   if (scope === 'domestic') {
     return (
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {origin('Origin city')}
         <CityField name="DestinationCity" id="DestinationCity" label="Destination city" country={DOMESTIC_COUNTRY} explain />
       </div>
@@ -23,7 +23,7 @@ export function RouteFields({ scope }: { scope: RateFinderScope }) {
   }
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <CountryField
         name="DestinationCountry"
         id="DestinationCountry"

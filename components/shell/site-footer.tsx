@@ -28,7 +28,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-brand-50">
       <ScrollToTop />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-4">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <Link href="/" className="inline-block rounded-control">
             <Logo tone="dark" size="lg" />

@@ -43,7 +43,7 @@ function ShipmentFacts({ s }: { s: ShipmentDetail }) {
         <p className="font-semibold">{`Status: ${s.StatusLabel}`}</p>
         <ProgressStepper progress={s.ShipmentProgress} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(['Sender', 'Receiver'] as const).map((party) => (
           <Part key={party} title={party}>
             <PostalAddress p={s[party]} />

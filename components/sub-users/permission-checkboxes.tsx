@@ -31,7 +31,7 @@ export function PermissionCheckboxes({ idPrefix, value, onChange, caller, locked
           {note}
         </p>
       )}
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {PERMISSIONS.map((k) => {
           const disabled = Boolean(lockedReason) || !caller[k];
           const id = `${idPrefix}-perm-${k}`;

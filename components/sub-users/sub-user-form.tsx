@@ -63,7 +63,7 @@ export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormP
   }
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(onValid)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {editing ? (
         <p className="sm:col-span-2">
           User Name: <strong className="font-mono">{editing.username}</strong>

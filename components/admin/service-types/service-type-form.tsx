@@ -52,7 +52,7 @@ export function ServiceTypeForm({ editing, onSaved, onCancel }: { editing?: Serv
   const scopeField = register('Scope', { onChange: (e: React.ChangeEvent<HTMLSelectElement>) => setValue('Countries', e.target.value === 'Domestic' ? [HOME_COUNTRY] : []) });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField id="st-code" label="Service code" autoComplete="off" aria-required="true" registration={register('ServiceCode')} error={errors.ServiceCode} />
       <TextField id="st-name" label="Service name" autoComplete="off" aria-required="true" registration={register('ServiceName')} error={errors.ServiceName} />
       <SelectField id="st-scope" label="Scope" registration={scopeField} error={errors.Scope}>

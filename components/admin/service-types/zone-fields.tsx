@@ -27,7 +27,7 @@ export function ZoneFields({ index, destinationOptions, onRemove, ...form }: Zon
   return (
     <fieldset className="min-w-0 space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <legend className="px-1 text-section text-brand-900">Zone {label}</legend>
-      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_1fr]">
         <TextField id={`z${index}-code`} label="Zone code" autoComplete="off" registration={register(`Zones.${index}.Zone`)} error={e?.Zone} />
         <TextField id={`z${index}-name`} label="Zone name" autoComplete="off" registration={register(`Zones.${index}.ZoneName`)} error={e?.ZoneName} />
       </div>
@@ -47,7 +47,7 @@ export function ZoneFields({ index, destinationOptions, onRemove, ...form }: Zon
         )}
       />
       <SlabRows zoneIndex={index} zoneLabel={label} {...form} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField id={`z${index}-band-kg`} label="Additional band (kg)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandKg`)} error={e?.AdditionalBandKg} />
         <TextField id={`z${index}-band-price`} label="Additional band price (AED)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandPrice`)} error={e?.AdditionalBandPrice} />
       </div>
