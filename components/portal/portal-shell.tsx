@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { canonicalKey, visibleNav } from '@/lib/portal-nav';
-import { site } from '@/lib/site';
 import type { Profile } from './use-profile';
+import { Logo } from '@/components/shell/logo';
 
 const DRAWER_ID = 'portal-drawer';
 const ITEM = 'block rounded-control px-3 py-2 text-sm';
@@ -48,8 +48,8 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
           </svg>
           <span>Menu</span>
         </button>
-        <Link href="/" className="shrink-0 text-lg font-bold">
-          {site.name}
+        <Link href="/" className="shrink-0 rounded-control focus-visible:outline-2 focus-visible:outline-white">
+          <Logo tone="dark" />
         </Link>
         <span className="ml-auto truncate text-sm sm:text-base">Welcome, {profile.user.full_name}</span>
       </header>
