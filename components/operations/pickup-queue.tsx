@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
-import { controlClass, labelClass } from '@/components/ui/form-fields';
+import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
 import { EmptyState } from '@/components/ui/states';
 import { useList, useRefreshList, useStepBack } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
@@ -24,15 +23,11 @@ const STATUS_OPTIONS = [['', 'All (open first)'], ...PICKUP_STATUS_NAMES.map((s)
 export function PickupQueue() {
   const list = useListParams({ filters: { search: '', date: '', status: '' } });
   const { filters: f } = list;
-  const { data, error, isValidating, mutate } = useList<PickupQueueList>('PickupQueue', list.query && { ...list.query, limit: PAGE_SIZE });
+  const { data, error, isValidating, mutate } = useList<PickupQueueList>('PickupQueue', list.query && { ...list.query, limit: PAGE_SIZE }, 'GET', { refreshInterval: 60_000 });
   const refresh = useRefreshList('PickupQueue');
   const [action, setAction] = useState<{ kind: QueueAction; pickup: QueuePickup } | null>(null);
   const page = data?.data;
   useStepBack(page, page?.Pickups.length, list.page, list.setPage);
-  useEffect(() => {
-    const timer = setInterval(() => void mutate(), 60_000);
-    return () => clearInterval(timer);
-  }, [mutate]);
 
   return (
     <div className="space-y-4">
@@ -46,12 +41,7 @@ export function PickupQueue() {
         }
       >
         <SearchFilter id="queue-search" label="Search pickups" value={f.search} onChange={(search) => list.set({ search })} placeholder="Booking, name, phone, city, account or airway bill" />
-        <div className="min-w-36 flex-[1_1_9rem]">
-          <label htmlFor="queue-date" className={labelClass}>
-            Pickup date
-          </label>
-          <input id="queue-date" type="date" value={f.date} onChange={(e) => list.set({ date: e.target.value })} aria-describedby="queue-date-hint" className={controlClass} />
-        </div>
+        <DateFilter id="queue-date" label="Pickup date" value={f.date} onChange={(date) => list.set({ date })} describedBy="queue-date-hint" />
         <SelectFilter id="queue-status" label="Status" value={f.status} options={STATUS_OPTIONS} onChange={(status) => list.set({ status })} />
       </FilterBar>
       <DataTable

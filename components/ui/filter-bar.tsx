@@ -115,3 +115,24 @@ export function DateRangeFilter({ id, fromLabel = 'From', toLabel = 'To', from, 
     </>
   );
 }
+
+interface DateFilterProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+  /** The id of a hint elsewhere in the bar that explains an empty date. */
+  describedBy?: string;
+}
+
+/** One day (a queue's pickup date); for a From–To pair use DateRangeFilter. */
+export function DateFilter({ id, label, value, onChange, describedBy }: DateFilterProps) {
+  return (
+    <div className="min-w-36 flex-[1_1_9rem]">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} className={controlClass} />
+    </div>
+  );
+}

@@ -23,10 +23,11 @@ function fetchList<T>([path, method, body]: readonly [string, string, string]) {
 /**
  * One page of a list call (GET with the query in the address, or POST with it
  * as the body); `null` waits (a filter the API would refuse). The previous page
- * stays on screen while the next one loads.
+ * stays on screen while the next one loads. `refreshInterval` (ms) polls a list
+ * that others change meanwhile (the ops pickup queue).
  */
-export function useList<T>(path: string, query: Query | null, method: 'GET' | 'POST' = 'GET') {
-  return useSWR(query ? listKey(path, method, query) : null, fetchList<T>, { keepPreviousData: true });
+export function useList<T>(path: string, query: Query | null, method: 'GET' | 'POST' = 'GET', { refreshInterval }: { refreshInterval?: number } = {}) {
+  return useSWR(query ? listKey(path, method, query) : null, fetchList<T>, { keepPreviousData: true, refreshInterval });
 }
 
 /** Revalidates every cached page and filter of the list(s) at these paths, after a write. */
