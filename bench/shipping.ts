@@ -4,8 +4,8 @@
 // 1. Data (bench/shipping-data.ts): builds the PostgreSQL database
 //    BENCH_DATABASE_URL with 1,000,000 shipments in nine accounts, one of
 //    which has 100,000 over 12 months, unless it already holds this dataset.
-// 2. Runs the courier API in this process (the Hono app the website calls,
-//    app.request with real tokens from auth/signin, a pg pool of 10 as in
+// 2. Runs the courier API in this process (the API the website calls, through
+//    its dispatch as the BFF does, with real tokens from auth/signin, a pg pool of 10 as in
 //    production) on that database, with its clock set to the dataset's build time.
 // 3. Measures, one request at a time: a baseline (an authenticated call that
 //    runs `select 1`), ShipmentHistory over a mix of searches and filters for
@@ -68,12 +68,12 @@ interface Answer {
   /** The body as text (empty for a PDF). */
   text: string;
   body: Buffer;
-  headers: Headers;
+  headers: Record<string, string>;
 }
 
 type Caller = (method: string, route: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Answer>;
 
-/** An HTTP-shaped call of the in-process API (as the website's BFF makes), timed to the last byte of the answer. */
+/** A call of the in-process API as the website's BFF makes it (`dispatch`: plain data in and out), timed to the whole answer. */
 function caller(api: CourierApi): Caller {
   return async (method, route, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
@@ -84,10 +84,10 @@ function caller(api: CourierApi): Caller {
     }
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     const t = performance.now();
-    const res = await api.request(`/${route}`, { method, headers, body }, { clientIp: '127.0.0.1' });
-    const buf = Buffer.from(await res.arrayBuffer());
+    const res = await api.dispatch({ method, path: route.split('?')[0]!, search: route.includes('?') ? route.slice(route.indexOf('?')) : '', headers, body, clientIp: '127.0.0.1' });
     const ms = performance.now() - t;
-    const isPdf = res.headers.get('content-type')?.includes('pdf');
+    const buf = typeof res.body === 'string' ? Buffer.from(res.body) : Buffer.from(res.body ?? new Uint8Array());
+    const isPdf = res.headers['content-type']?.includes('pdf');
     return { status: res.status, ms, text: isPdf ? '' : buf.toString('utf8'), body: buf, headers: res.headers };
   };
 }

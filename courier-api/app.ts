@@ -1,8 +1,8 @@
-// The built-in courier API: a Hono app created from its dependencies. The
-// website calls it in-process (app.fetch), the standalone server over HTTP.
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { AppEnv, CourierDeps } from './context';
+// The built-in courier API, created from its dependencies. The website calls
+// it in-process with plain data (`dispatch`: no Request/Response pair, no
+// stream); the standalone server and the tests speak HTTP to it (`fetch`,
+// `request`), which is a thin adapter over the same dispatch.
+import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type IncomingPeer } from './context';
 import { ApiError } from './http';
 import { createRouter, type RouteInfo, type Router } from './router';
 import { addressRoutes } from './routes/addresses';
@@ -26,21 +26,45 @@ import { shipmentRoutes } from './routes/shipments';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
 
-export type CourierApi = Hono<AppEnv> & { routeList: RouteInfo[] };
+export interface CourierApi {
+  /** Runs one call in this process and answers it; never throws for a call's own failure. */
+  dispatch(call: CourierCall): Promise<CourierAnswer>;
+  /** The same over HTTP: a web Request in, a web Response out. */
+  fetch(request: Request, env?: HttpBindings): Promise<Response>;
+  /** `fetch` for a path on this API (tests, benchmarks): `request('/Tracking', init)`. */
+  request(path: string, init?: RequestInit, env?: HttpBindings): Promise<Response>;
+  routeList: RouteInfo[];
+}
+
+export interface HttpBindings {
+  clientIp?: string;
+  incoming?: IncomingPeer;
+}
+
+const NOT_FOUND = JSON.stringify({ message: 'This courier API route does not exist.' });
+const SERVER_FAULT = JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' });
+const JSON_TYPE = 'application/json';
+
+/** A failed call's answer: ours to explain for an ApiError, nothing about anything else. */
+function failure(err: unknown, c: Ctx): CourierAnswer {
+  if (err instanceof ApiError) {
+    const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    return c.json(body, err.status, err.headers);
+  }
+  // Anything else is our fault: log it, tell the caller nothing about it.
+  console.error('[courier-api]', c.req.method, c.req.path, err);
+  return { status: 500, headers: { 'content-type': JSON_TYPE }, body: SERVER_FAULT };
+}
+
+/** Statuses whose HTTP answer has no body. */
+const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
  * @param extend registers more routes on the same router (used by tests to
  * probe the guard and the error handler; later modules may use it too).
  */
 export function createCourierApi(deps: CourierDeps, extend?: (router: Router) => void): CourierApi {
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('user', null);
-    await next();
-  });
-
-  const router = createRouter(app);
+  const router = createRouter();
   authRoutes(router);
   trackingRoutes(router);
   locationRoutes(router);
@@ -63,17 +87,39 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   operationsRoutes(router);
   extend?.(router);
 
-  app.notFound((c) => c.json({ message: 'This courier API route does not exist.' }, 404));
-  app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-      return c.json(body, err.status, err.headers);
+  const dispatch = async (call: CourierCall): Promise<CourierAnswer> => {
+    const route = router.find(call.method, call.path);
+    if (!route) return { status: 404, headers: { 'content-type': JSON_TYPE }, body: NOT_FOUND };
+    const c = new Ctx(call, deps);
+    try {
+      return await route(c);
+    } catch (err) {
+      return failure(err, c);
     }
-    if (err instanceof HTTPException) return c.json({ message: err.message || 'Bad request.' }, err.status);
-    // Anything else is our fault: log it, tell the caller nothing about it.
-    console.error('[courier-api]', c.req.method, c.req.path, err);
-    return c.json({ message: 'Something went wrong on our side. Please try again in a moment.' }, 500);
-  });
+  };
 
-  return Object.assign(app, { routeList: router.routes });
+  const fetch = async (request: Request, env: HttpBindings = {}): Promise<Response> => {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const head = request.method === 'HEAD';
+    const answer = await dispatch({
+      method: head ? 'GET' : request.method,
+      path: url.pathname.slice(1),
+      search: url.search,
+      headers,
+      body: () => request.text(),
+      clientIp: env.clientIp,
+      incoming: env.incoming,
+    });
+    const body = head || NO_BODY.has(answer.status) ? null : answer.body;
+    return new Response(body as BodyInit | null, { status: answer.status, headers: answer.headers });
+  };
+
+  const request = (path: string, init?: RequestInit, env?: HttpBindings) =>
+    fetch(new Request(new URL(path, 'http://courier.internal/'), init), env);
+
+  return { dispatch, fetch, request, routeList: router.routes };
 }

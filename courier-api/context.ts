@@ -1,6 +1,9 @@
-// What every courier API handler can see: its dependencies and the caller.
-import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
+// What every courier API handler can see: its dependencies, the caller and
+// the call itself. A call is plain data (method, path, query, headers, body
+// text) and so is the answer (status, headers, body): the website hands the
+// built-in API what it already has and gets back what it needs, with no
+// Request/Response pair in between (courier-api/app.ts `dispatch`). HTTP is
+// an adapter around that (`fetch`), for the standalone server and the tests.
 import type { Db } from './db/client';
 import type { PaymentType, PermissionKey, Permissions, Role } from './db/schema';
 import type { TokenSigner } from './auth/tokens';
@@ -34,21 +37,136 @@ export interface AuthUser {
 
 export type Access = 'public' | 'user' | 'admin' | { permission: PermissionKey };
 
-export interface AppEnv {
-  Bindings: { clientIp?: string; incoming?: IncomingMessage };
-  Variables: { deps: CourierDeps; user: AuthUser | null };
+/** One call of the courier API, as plain data. */
+export interface CourierCall {
+  /** Upper case: GET, POST, PUT or DELETE (anything else finds no route). */
+  method: string;
+  /** The route's path without a leading slash, e.g. "auth/profile". */
+  path: string;
+  /** The query string with its '?', or ''. */
+  search?: string;
+  /** Request headers, names in lower case. */
+  headers?: Readonly<Record<string, string | undefined>>;
+  /** The body text, or how to read it (HTTP reads it only when a handler asks). */
+  body?: string | (() => Promise<string>);
+  /** The caller's IP as the website or the HTTP server saw it. */
+  clientIp?: string;
+  /** The standalone server's incoming message (Node's http or http2), for the peer address. */
+  incoming?: IncomingPeer;
 }
 
-export type Ctx = Context<AppEnv>;
+/** What a call answers: header names in lower case; JSON bodies are text. */
+/** What the API reads of a Node server's incoming message. */
+export interface IncomingPeer {
+  socket?: { remoteAddress?: string };
+}
+
+export interface CourierAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array | null;
+}
+
+interface Vars {
+  deps: CourierDeps;
+  user: AuthUser | null;
+}
+
+const lowerCased = (headers: Record<string, string> | undefined): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const name in headers) out[name.toLowerCase()] = headers[name]!;
+  return out;
+};
+
+/** The call as a handler reads it (the names follow Hono's `c.req`, which handlers used before). */
+export class CallRequest {
+  #text?: Promise<string>;
+  #query?: Record<string, string>;
+
+  constructor(private readonly call: CourierCall) {}
+
+  get method(): string {
+    return this.call.method;
+  }
+
+  /** The route path with its leading slash, as logs print it. */
+  get path(): string {
+    return `/${this.call.path}`;
+  }
+
+  header(name: string): string | undefined {
+    return this.call.headers?.[name.toLowerCase()] ?? undefined;
+  }
+
+  /** The body text, read once ('' when there is none). */
+  text(): Promise<string> {
+    const body = this.call.body;
+    this.#text ??= typeof body === 'function' ? body() : Promise.resolve(body ?? '');
+    return this.#text;
+  }
+
+  /** The body parsed as JSON (throws on bad JSON: handlers use http.ts readBody, which answers 400). */
+  async json<T = unknown>(): Promise<T> {
+    return JSON.parse(await this.text()) as T;
+  }
+
+  /** The query string as an object; a name given twice keeps its first value. */
+  query(): Record<string, string> {
+    if (!this.#query) {
+      const out: Record<string, string> = {};
+      const search = this.call.search ?? '';
+      if (search.length > 1) {
+        for (const [name, value] of new URLSearchParams(search)) if (!(name in out)) out[name] = value;
+      }
+      this.#query = out;
+    }
+    return { ...this.#query };
+  }
+}
+
+/** A handler's view of one call: its dependencies and caller (`get`), the request (`req`), and the answer builders. */
+export class Ctx {
+  readonly req: CallRequest;
+  readonly env: { clientIp?: string; incoming?: IncomingPeer };
+  #vars: Vars;
+  #headers?: Record<string, string>;
+
+  constructor(call: CourierCall, deps: CourierDeps) {
+    this.req = new CallRequest(call);
+    this.env = { clientIp: call.clientIp, incoming: call.incoming };
+    this.#vars = { deps, user: null };
+  }
+
+  get<K extends keyof Vars>(key: K): Vars[K] {
+    return this.#vars[key];
+  }
+
+  set<K extends keyof Vars>(key: K, value: Vars[K]): void {
+    this.#vars[key] = value;
+  }
+
+  /** Adds a header to whatever this call answers. */
+  header(name: string, value: string): void {
+    (this.#headers ??= {})[name.toLowerCase()] = value;
+  }
+
+  body(data: string | Uint8Array | null, status = 200, headers?: Record<string, string>): CourierAnswer {
+    return { status, headers: { ...this.#headers, ...lowerCased(headers) }, body: data };
+  }
+
+  json(data: unknown, status = 200, headers?: Record<string, string>): CourierAnswer {
+    return this.body(JSON.stringify(data), status, { 'content-type': 'application/json', ...headers });
+  }
+}
 
 export function clientIp(c: Ctx): string {
-  const bound = c.env?.clientIp;
+  const bound = c.env.clientIp;
   if (bound) return bound;
   if (c.get('deps').trustProxy) {
     const fwd = c.req.header('x-forwarded-for');
     if (fwd) return fwd.split(',')[0]!.trim();
   }
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return c.env.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 export function isAdmin(user: AuthUser | null): boolean {

@@ -1,8 +1,8 @@
 // Shared HTTP plumbing for the courier API: typed errors that map to 4xx,
 // the { message, data } envelope, and JSON body reading with yup validation.
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
+import type { Ctx } from './context';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -36,7 +36,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export function ok<T>(c: Context, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
+export function ok<T>(c: Ctx, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
   return c.json({ message, data }, status);
 }
 
@@ -51,7 +51,7 @@ export interface ReplayText {
  * record again (200) when it is the same request, else 409 (`reused`); 404
  * (`missing`) when the record can no longer be read.
  */
-export async function answerReplay<T>(c: Context, same: boolean, load: () => Promise<T | null | undefined>, text: ReplayText, missing: string) {
+export async function answerReplay<T>(c: Ctx, same: boolean, load: () => Promise<T | null | undefined>, text: ReplayText, missing: string) {
   if (!same) throw conflict(text.reused);
   const record = await load();
   if (!record) throw notFound(missing);
@@ -82,7 +82,7 @@ export async function validate<S extends AnySchema>(schema: S, value: unknown): 
 }
 
 /** Reads a JSON object body of at most 1 MB (or `maxBytes`: the batch upload's file), then validates it. */
-export async function readBody<S extends AnySchema>(c: Context, schema: S, maxBytes = MAX_BODY_BYTES): Promise<InferType<S>> {
+export async function readBody<S extends AnySchema>(c: Ctx, schema: S, maxBytes = MAX_BODY_BYTES): Promise<InferType<S>> {
   const tooLarge = () => new ApiError(413, `The request is too large. The limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge();
@@ -101,6 +101,6 @@ export async function readBody<S extends AnySchema>(c: Context, schema: S, maxBy
 }
 
 /** Validates the query string as an object. */
-export function readQuery<S extends AnySchema>(c: Context, schema: S): Promise<InferType<S>> {
+export function readQuery<S extends AnySchema>(c: Ctx, schema: S): Promise<InferType<S>> {
   return validate(schema, c.req.query());
 }

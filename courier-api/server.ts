@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { getEnv } from '../lib/env';
+import type { HttpBindings } from './app';
 import { createConfiguredApi, prepareDatabase } from './bootstrap';
 
 async function main() {
@@ -13,7 +14,9 @@ async function main() {
   const port = env.courierApiPort;
   // Facing the network directly, the API sends its own security headers
   // (in-process, the website's headers apply instead).
-  const server = new Hono().use('*', secureHeaders()).route('/', api);
+  const server = new Hono<{ Bindings: HttpBindings }>()
+    .use('*', secureHeaders())
+    .all('*', (c) => api.fetch(c.req.raw, { incoming: c.env.incoming }));
   serve({ fetch: server.fetch, port }, () => console.log(`Courier API on http://localhost:${port}/ (${database.driver})`));
 }
 

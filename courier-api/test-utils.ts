@@ -1,6 +1,7 @@
 // Test harness for the courier API: a real database (PGlite in memory, or a
 // fresh database on the TEST_DATABASE_URL server), migrated and seeded, and
-// the Hono app called through HTTP-shaped requests (app.request).
+// the API called through HTTP-shaped requests (api.request, the HTTP adapter
+// over dispatch; the BFF tests call dispatch itself).
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { createCourierApi, type CourierApi } from './app';

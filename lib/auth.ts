@@ -5,7 +5,7 @@ import 'server-only';
 import type { NextAuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ValidationError } from 'yup';
-import { callCourier, clientIpFrom } from './courier-client';
+import { callCourier, clientIpFrom, isOk, replyJson } from './courier-client';
 import { getEnv } from './env';
 import { loginSchema } from './schemas/auth';
 import { getSessionSecret } from './secrets';
@@ -30,14 +30,6 @@ declare module 'next-auth/jwt' {
 
 const GENERIC_ERROR = 'An error occurred.';
 
-async function readJson(res: Response): Promise<{ message?: string; data?: Record<string, unknown> }> {
-  try {
-    return (await res.json()) as { message?: string; data?: Record<string, unknown> };
-  } catch {
-    return {};
-  }
-}
-
 async function authorize(
   credentials: Record<string, string> | undefined,
   req: { headers?: Record<string, string | string[] | undefined> },
@@ -50,14 +42,14 @@ async function authorize(
   }
   const clientIp = clientIpFrom(req.headers ?? {});
   const res = await callCourier({ method: 'POST', path: 'auth/signin', body: JSON.stringify(input), clientIp });
-  const json = await readJson(res);
+  const json = replyJson(res);
   const token = json.data?.access_token;
-  if (!res.ok || typeof token !== 'string') throw new Error(json.message || GENERIC_ERROR);
+  if (!isOk(res) || typeof token !== 'string') throw new Error(json.message || GENERIC_ERROR);
 
   const profileRes = await callCourier({ method: 'GET', path: 'auth/profile', token, clientIp });
-  const profile = await readJson(profileRes);
+  const profile = replyJson(profileRes);
   const user = profile.data?.user as { _id?: string; full_name?: string; email?: string } | undefined;
-  if (!profileRes.ok || !user) throw new Error(profile.message || GENERIC_ERROR);
+  if (!isOk(profileRes) || !user) throw new Error(profile.message || GENERIC_ERROR);
   return {
     id: user._id ?? 'courier-user',
     name: user.full_name ?? null,

@@ -1,6 +1,9 @@
-// Calls the courier API: the remote one when COURIER_API_URL is set, else the
-// built-in one in-process (app.fetch, no HTTP hop). Server-only.
+// Calls the courier API: the remote one when COURIER_API_URL is set (fetch),
+// else the built-in one in this process, handed the call as plain data
+// (`dispatch`: no HTTP hop, no second Request/Response, no stream). Either
+// way the caller gets the same plain answer back. Server-only.
 import 'server-only';
+import type { CourierAnswer } from '@/courier-api/context';
 import { getEnv } from './env';
 import { getCourierRuntime } from './courier-runtime';
 
@@ -13,35 +16,54 @@ export interface CourierCall {
   body?: string;
   token?: string;
   clientIp?: string;
-  /** Extra request headers to pass on (e.g. Idempotency-Key). */
+  /** Extra request headers to pass on, names in lower case (e.g. idempotency-key). */
   headers?: Record<string, string>;
 }
 
-const REMOTE_TIMEOUT_MS = 15_000;
+/** The courier API's answer: status, headers (lower-case names) and body. */
+export type CourierReply = CourierAnswer;
 
-export async function callCourier(call: CourierCall): Promise<Response> {
-  const headers = new Headers({ ...call.headers, accept: 'application/json' });
-  if (call.body !== undefined) headers.set('content-type', 'application/json');
-  if (call.token) headers.set('authorization', `Bearer ${call.token}`);
+const REMOTE_TIMEOUT_MS = 15_000;
+/** The answer headers the website reads or passes on. */
+const REPLY_HEADERS = ['content-type', 'content-disposition', 'retry-after'] as const;
+
+export async function callCourier(call: CourierCall): Promise<CourierReply> {
+  const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
   const { courierApiUrl } = getEnv();
-  if (courierApiUrl) {
-    if (call.clientIp) headers.set('x-forwarded-for', call.clientIp);
-    const base = courierApiUrl.endsWith('/') ? courierApiUrl : `${courierApiUrl}/`;
-    return fetch(new URL(call.path + (call.search ?? ''), base), {
-      method: call.method,
-      headers,
-      body: call.body,
-      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
-      cache: 'no-store',
-    });
+  if (!courierApiUrl) {
+    const { api } = await getCourierRuntime();
+    return api.dispatch({ method: call.method, path: call.path, search: call.search, headers, body: call.body, clientIp: call.clientIp });
   }
-  const { api } = await getCourierRuntime();
-  const request = new Request(`http://courier.internal/${call.path}${call.search ?? ''}`, {
+  if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+  const base = courierApiUrl.endsWith('/') ? courierApiUrl : `${courierApiUrl}/`;
+  const res = await fetch(new URL(call.path + (call.search ?? ''), base), {
     method: call.method,
     headers,
     body: call.body,
+    signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+    cache: 'no-store',
   });
-  return api.fetch(request, { clientIp: call.clientIp });
+  const kept: Record<string, string> = {};
+  for (const name of REPLY_HEADERS) {
+    const value = res.headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  return { status: res.status, headers: kept, body: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** True for a 2xx answer. */
+export const isOk = (reply: CourierReply) => reply.status >= 200 && reply.status < 300;
+
+/** The answer's body parsed as JSON, or {} when it is not JSON. */
+export function replyJson<T = { message?: string; data?: Record<string, unknown> }>(reply: CourierReply): T {
+  try {
+    const { body } = reply;
+    return JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(body ?? undefined)) as T;
+  } catch {
+    return {} as T;
+  }
 }
 
 /** The caller's IP: the first X-Forwarded-For hop behind a trusted proxy, else the hop Next itself added. */

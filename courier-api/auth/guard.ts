@@ -1,9 +1,8 @@
 // Resolves the caller from the bearer token and enforces each route's access
 // declaration. Account scope always comes from here, never from a request body.
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
 import { accounts, PERMISSION_KEYS, users } from '../db/schema';
-import type { Access, AppEnv, AuthUser, Ctx } from '../context';
+import type { Access, AuthUser, Ctx } from '../context';
 import { forbidden, unauthorized } from '../http';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -65,20 +64,18 @@ export interface GuardOptions {
   allowPendingPasswordChange?: boolean;
 }
 
-export function guard(access: Access, opts: GuardOptions = {}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const token = bearer(c);
-    const user = token ? await loadUser(c, token) : null;
-    c.set('user', user);
-    if (access === 'public') return next();
-    if (!user) throw unauthorized(token ? EXPIRED : 'Please sign in to continue.');
-    if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
-      throw forbidden('Please change your password before continuing.');
-    }
-    if (access === 'admin' && user.role !== 'Admin') throw forbidden();
-    if (typeof access === 'object' && !user.permissions[access.permission]) throw forbidden();
-    return next();
-  };
+/** Resolves the caller into `c` and refuses the call unless `access` lets them make it. */
+export async function authorize(c: Ctx, access: Access, opts: GuardOptions = {}): Promise<void> {
+  const token = bearer(c);
+  const user = token ? await loadUser(c, token) : null;
+  c.set('user', user);
+  if (access === 'public') return;
+  if (!user) throw unauthorized(token ? EXPIRED : 'Please sign in to continue.');
+  if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
+    throw forbidden('Please change your password before continuing.');
+  }
+  if (access === 'admin' && user.role !== 'Admin') throw forbidden();
+  if (typeof access === 'object' && !user.permissions[access.permission]) throw forbidden();
 }
 
 /** The signed-in caller; only for routes whose access is not 'public'. */

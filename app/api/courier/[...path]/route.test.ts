@@ -77,6 +77,38 @@ describe('BFF proxy', () => {
     expect((await call('POST', 'echo', { body: '{}' })).status).toBe(401);
   });
 
+  it('calls the built-in API in-process with plain data: no second Request, one Response (the browser\'s)', async () => {
+    const { NextRequest } = await import('next/server');
+    const cookie = await sessionCookie('postpaid');
+    const req = new NextRequest('http://localhost:3000/api/courier/echo?x=1', {
+      method: 'POST',
+      body: '{"n":1}',
+      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': 'k-plain' },
+    });
+    const made = { Request: 0, Response: 0 };
+    const saved = { Request: globalThis.Request, Response: globalThis.Response };
+    const counting = <T extends typeof Request | typeof Response>(cls: T, name: keyof typeof made): T =>
+      new Proxy(cls, {
+        construct(target, args, newTarget) {
+          made[name] += 1;
+          return Reflect.construct(target, args, newTarget === counting_[name] ? target : newTarget);
+        },
+      });
+    const counting_ = { Request: counting(saved.Request, 'Request'), Response: counting(saved.Response, 'Response') };
+    globalThis.Request = counting_.Request;
+    globalThis.Response = counting_.Response;
+    let res: Response;
+    try {
+      res = await route.POST(req, { params: Promise.resolve({ path: ['echo'] }) });
+    } finally {
+      globalThis.Request = saved.Request;
+      globalThis.Response = saved.Response;
+    }
+    expect(res.status).toBe(200);
+    expect(made).toEqual({ Request: 0, Response: 1 });
+    expect(seen).toEqual([{ body: { n: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'k-plain', overHttp: false }]);
+  });
+
   it('never proxies auth/signin: the token must not reach the browser', async () => {
     const res = await call('POST', 'auth/signin', {
       body: JSON.stringify({ email: DEMO_USERS.admin.email, password: DEMO_PASSWORD }),

@@ -3,7 +3,7 @@
 // lets visitors reach only the public calls, and refuses cross-site writes.
 import { encode, getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { callCourier, clientIpFrom } from '@/lib/courier-client';
+import { callCourier, clientIpFrom, isOk, replyJson, type CourierReply } from '@/lib/courier-client';
 import {
   BLOCKED_CALLS,
   bodyLimitFor,
@@ -19,6 +19,9 @@ import { getSessionSecret } from '@/lib/secrets';
 import { sessionCookie } from '@/lib/session-cookie';
 
 export const dynamic = 'force-dynamic';
+
+/** The courier API's answer headers passed on to the browser. */
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'retry-after'] as const;
 
 const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
@@ -79,7 +82,7 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
     body = read.body;
   }
 
-  let upstream: Response;
+  let upstream: CourierReply;
   try {
     upstream = await callCourier({
       method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -95,25 +98,23 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
     return fail(502, NETWORK_ERROR);
   }
 
-  const headers = new Headers({ 'cache-control': 'no-store' });
-  const type = upstream.headers.get('content-type');
-  if (type) headers.set('content-type', type);
-  for (const h of ['content-disposition', 'retry-after']) {
-    const v = upstream.headers.get(h);
-    if (v) headers.set(h, v);
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers[name];
+    if (value) headers[name] = value;
   }
 
   // A password change returns a fresh token: keep it in the cookie, not the page.
-  if (path === 'auth/changepassword' && upstream.ok && session) {
-    const json = (await upstream.json()) as { message: string; data: { access_token: string } };
+  if (path === 'auth/changepassword' && isOk(upstream) && session) {
+    const json = replyJson<{ message: string; data: { access_token: string } }>(upstream);
     const maxAge = getEnv().tokenTtlSeconds;
     const value = await encode({ token: { ...session, courierToken: json.data.access_token, first: false }, secret, maxAge });
     const res = NextResponse.json({ message: json.message, data: { first: false } }, { status: upstream.status, headers });
     res.cookies.set(cookie.name, value, { ...cookie.options, maxAge });
     return res;
   }
-  // Courier answers are small JSON documents: buffering beats piping a stream.
-  return new NextResponse(await upstream.arrayBuffer(), { status: upstream.status, headers });
+  // The one Response of the call: the browser's.
+  return new Response(upstream.body as BodyInit | null, { status: upstream.status, headers });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as DELETE };
