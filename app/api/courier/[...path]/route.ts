@@ -50,6 +50,11 @@ async function readBody(req: NextRequest, limit: number): Promise<{ body?: strin
   }
 }
 
+/** No session cookie (whole, or in next-auth's chunks `name.0`, `name.1`…), no session: a visitor's call skips decoding one. */
+function hasSessionCookie(req: NextRequest, name: string): boolean {
+  return req.cookies.getAll().some((c) => c.name === name || c.name.startsWith(`${name}.`));
+}
+
 function forwardedHeaders(from: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
@@ -71,7 +76,7 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
 
   const cookie = sessionCookie();
   const secret = getSessionSecret();
-  const session = await getToken({ req, secret, cookieName: cookie.name });
+  const session = hasSessionCookie(req, cookie.name) ? await getToken({ req, secret, cookieName: cookie.name }) : null;
   const token = session?.courierToken;
   if (!token && !isPublicCall(method, path)) return fail(401, 'Please sign in to continue.');
 
