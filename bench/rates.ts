@@ -9,7 +9,7 @@
 // 3. Measures with autocannon on loopback, 20 connections: the framework's
 //    floor (GET /api/ping), then POST /api/courier/RateFinder through the BFF
 //    for domestic and international quotes of 3 pieces. Prints req/s, p50,
-//    p99 and each figure's ratio to the floor of the same run (target ≥ 0.7).
+//    p99 and each figure's ratio to the floor of the same run (target ≥ 0.8).
 //
 // Settings: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_PORT, NEXT_DIST_DIR. See bench/README.md.
 import { spawn } from 'node:child_process';
@@ -25,7 +25,7 @@ const PORT = envInt('BENCH_PORT', 3291, 1, 65535);
 const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '';
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 3;
-const TARGET_RATIO = 0.7;
+const TARGET_RATIO = 0.8; // issue 12 (issue 4 asked 0.7)
 const SERVER_LOG = path.join(RESULTS_DIR, 'rates-server.log');
 const FINDER_PATH = '/api/courier/RateFinder';
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
