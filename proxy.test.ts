@@ -50,6 +50,14 @@ describe('proxy (request gate)', () => {
     expect((await gate(`/Thankyou/${id}/extra`)).status).toBe(307);
   });
 
+  it('lets the benchmark floor page through without a session', async () => {
+    const res = await gate('/bench-floor');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect((await gate('/Bench-Floor')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/bench-floor');
+  });
+
   it('sends portal visitors without a session to login with a callback', async () => {
     const res = await gate('/Dashboard?range=7');
     expect(res.status).toBe(307);

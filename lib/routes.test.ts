@@ -1,5 +1,5 @@
 import { BLOG_SLUGS, LEGACY_SERVICE_PATHS, SERVICE_SLUGS } from './content/slugs';
-import { PAGES, resolvePath } from './routes';
+import { PAGES, resolvePath, UNLISTED_PAGES } from './routes';
 
 describe('resolvePath', () => {
   it('serves every canonical page from its lower-case folder, in any letter case', () => {
@@ -45,6 +45,15 @@ describe('resolvePath', () => {
   it('serves thank-you pages with an id', () => {
     expect(resolvePath('/Thankyou/BK12345678')).toMatchObject({ kind: 'page', pathname: '/thankyou/BK12345678' });
     expect(resolvePath('/PickupRequest/BK1')).toMatchObject({ kind: 'page', pathname: '/pickuprequest/BK1' });
+  });
+
+  it('serves the unlisted benchmark floor page, in any letter case, without listing it', () => {
+    for (const path of ['/bench-floor', '/Bench-Floor', '/bench-floor/']) {
+      expect(resolvePath(path)).toEqual({ kind: 'page', canonical: '/bench-floor', pathname: '/bench-floor', area: 'public', gate: undefined });
+    }
+    expect(UNLISTED_PAGES.map((p) => p.path)).toEqual(['/bench-floor']);
+    expect(PAGES.some((p) => p.path.toLowerCase() === '/bench-floor')).toBe(false);
+    expect(resolvePath('/bench-floor/extra')).toEqual({ kind: 'redirect', location: '/', permanent: false });
   });
 
   it('sends anything else home, temporarily', () => {

@@ -60,6 +60,14 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/ManageAddress', area: 'portal', gate: 'user', title: 'Manage Address' },
 ];
 
+/**
+ * Pages that are served but listed nowhere: not in PAGES, so in no sitemap,
+ * robots rule, navigation or screenshot run. `/bench-floor` renders nothing but
+ * the root layout: the floor bench:lighthouse measures every page against.
+ */
+export const BENCH_FLOOR_PATH = '/bench-floor';
+export const UNLISTED_PAGES: readonly PageRoute[] = [{ path: BENCH_FLOOR_PATH, area: 'public', title: 'Benchmark floor' }];
+
 /** Pages with one dynamic segment: prefix → area. */
 export const DYNAMIC_PREFIXES: ReadonlyArray<{ prefix: string; area: Area }> = [
   { prefix: '/Thankyou', area: 'public' },
@@ -91,7 +99,7 @@ export type Resolution =
   | { kind: 'page'; canonical: string; pathname: string; area: Area; gate?: Gate }
   | { kind: 'redirect'; location: string; permanent: boolean };
 
-const byLower = new Map(PAGES.map((p) => [p.path.toLowerCase(), p]));
+const byLower = new Map([...PAGES, ...UNLISTED_PAGES].map((p) => [p.path.toLowerCase(), p]));
 const legacyByLower = new Map(Object.entries(LEGACY_REDIRECTS).map(([k, v]) => [k.toLowerCase(), v]));
 const serviceByLower = new Map(SERVICE_SLUGS.map((s) => [s.toLowerCase(), s]));
 const blogByLower = new Map(BLOG_SLUGS.map((s) => [s.toLowerCase(), s]));
