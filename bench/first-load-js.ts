@@ -1,6 +1,7 @@
-// First-load JavaScript of a prerendered page: the JS files its built HTML
-// makes the browser load before the page is interactive, measured the way
-// they travel (gzip, as `next start` sends them; brotli, as a CDN would).
+// First-load JavaScript of a page: the JS files its HTML makes the browser
+// load before the page is interactive, measured the way they travel (gzip, as
+// `next start` sends them; brotli, as a CDN would). The HTML is the build's
+// prerendered file, or, for a page rendered on request, what the server sent.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,6 +15,7 @@ export interface JsFile {
 }
 
 export interface FirstLoadJs {
+  /** Where the HTML came from: the prerendered file's path, or the URL the server answered. */
   html: string;
   files: JsFile[];
   /** Scripts marked noModule: only browsers without ES modules load them, so they are not counted. */
@@ -70,14 +72,20 @@ export function measureFile(distDir: string, src: string): JsFile {
   };
 }
 
+/** The first-load JS of an HTML document of this build; `source` names where the HTML came from. */
+export function firstLoadJsOfHtml(distDir: string, html: string, source: string): FirstLoadJs {
+  const { load, noModule } = scriptsOfHtml(html);
+  if (!load.length) throw new Error(`found no /_next/static scripts in ${source}`);
+  const files = load.map((src) => measureFile(distDir, src)).sort((a, b) => b.gzip - a.gzip);
+  const sum = (k: 'raw' | 'gzip' | 'brotli') => files.reduce((s, f) => s + f[k], 0);
+  return { html: source, files, skipped: noModule, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+}
+
+/** The first-load JS of a prerendered page, from the build alone. */
 export function firstLoadJs(distDir: string, route: string): FirstLoadJs {
   const htmlFile = prerenderedHtml(distDir, route);
   if (!fs.existsSync(htmlFile)) throw new Error(`no prerendered HTML for ${route} at ${htmlFile}: is the page static?`);
-  const { load, noModule } = scriptsOfHtml(fs.readFileSync(htmlFile, 'utf8'));
-  if (!load.length) throw new Error(`found no /_next/static scripts in ${htmlFile}`);
-  const files = load.map((src) => measureFile(distDir, src)).sort((a, b) => b.gzip - a.gzip);
-  const sum = (k: 'raw' | 'gzip' | 'brotli') => files.reduce((s, f) => s + f[k], 0);
-  return { html: htmlFile, files, skipped: noModule, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+  return firstLoadJsOfHtml(distDir, fs.readFileSync(htmlFile, 'utf8'), htmlFile);
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

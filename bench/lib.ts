@@ -201,6 +201,14 @@ function alive(pid: number): boolean {
 
 export interface ServerOptions {
   port: number;
+  /**
+   * The host name the server listens on and is reached by (default 127.0.0.1).
+   * 'localhost' where pages are rewritten by proxy.ts: Next spells every
+   * loopback address 'localhost' in the rewrite's URL, so behind
+   * `-H 127.0.0.1` each rewrite (e.g. /Ratefinder → /ratefinder) is proxied
+   * back to the server over a second HTTP connection.
+   */
+  host?: string;
   env: Record<string, string>;
   /** Server output goes here (appended). */
   logFile: string;
@@ -218,13 +226,13 @@ export class BenchServer {
   }
 
   get baseUrl(): string {
-    return `http://127.0.0.1:${this.opts.port}`;
+    return `http://${this.opts.host ?? '127.0.0.1'}:${this.opts.port}`;
   }
 
   start(): void {
     const out = fs.openSync(this.opts.logFile, 'a');
     this.exitInfo = undefined;
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(this.opts.port), '-H', '127.0.0.1'], {
+    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(this.opts.port), '-H', this.opts.host ?? '127.0.0.1'], {
       cwd: ROOT,
       detached: false,
       stdio: ['ignore', out, out],
@@ -292,6 +300,26 @@ export class BenchServer {
       return fs.readFileSync(this.opts.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
     } catch {
       return '';
+    }
+  }
+}
+
+/**
+ * fetch() that tries a request again (3 times in all, 0.5 s apart) when it
+ * fails without an answer: right after start-up the server may close a
+ * kept-alive connection of the health polls just as it is reused ("fetch
+ * failed", "other side closed"). The error names the cause.
+ */
+export async function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      const why = `${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+      if (attempt >= 3) throw new Error(`${init?.method ?? 'GET'} ${new URL(url).pathname}: ${why}`);
+      log(`${init?.method ?? 'GET'} ${new URL(url).pathname}: ${why}; trying again`);
+      await sleep(500);
     }
   }
 }

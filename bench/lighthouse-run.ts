@@ -15,6 +15,7 @@ interface LhAudit {
   scoreDisplayMode: string;
   displayValue?: string;
   numericValue?: number;
+  errorMessage?: string;
   details?: { type: string; items?: Array<Record<string, unknown>> };
 }
 interface Lhr {
@@ -42,11 +43,18 @@ export interface FailingAudit {
 
 export interface RunResult {
   url: string;
+  /** 0–100; NaN for a category the run did not audit. */
   scores: Record<Category, number>;
   /** Milliseconds, except CLS (unitless). */
   metrics: { lcp: number; tbt: number; cls: number; fcp: number; si: number };
   benchmarkIndex: number;
   warnings: string[];
+  /**
+   * Metrics Lighthouse could not score, when it therefore gave no performance
+   * score and `scores.performance` is computed from the other metrics (see
+   * performanceWithout); empty otherwise.
+   */
+  unscoredMetrics: Array<{ id: string; error: string }>;
   failing: FailingAudit[];
   /** Every script Lighthouse saw the page load, with its transfer size (headers included). */
   scripts: Array<{ url: string; transferSize: number }>;
@@ -92,12 +100,25 @@ export async function killChrome() {
   await c?.kill();
 }
 
-export async function runLighthouse(url: string): Promise<RunResult> {
+export interface RunOptions {
+  /** The categories to audit (default: all four); the others score NaN. */
+  categories?: readonly Category[];
+  /** Headers sent with every request of the run, e.g. a session's Cookie (Lighthouse's `extraHeaders`). */
+  extraHeaders?: Record<string, string>;
+}
+
+export async function runLighthouse(url: string, opts: RunOptions = {}): Promise<RunResult> {
   const { lighthouse, launch } = await load();
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   current = chrome;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...(opts.categories ?? CATEGORIES)],
+      ...(opts.extraHeaders ? { extraHeaders: opts.extraHeaders } : {}),
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return summarize(url, result.lhr);
   } finally {
@@ -108,7 +129,12 @@ export async function runLighthouse(url: string): Promise<RunResult> {
 function summarize(url: string, lhr: Lhr): RunResult {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+  // A category left out of the run (onlyCategories) scores NaN, not 0.
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c] ? Math.round((lhr.categories[c].score ?? 0) * 100) : NaN]),
+  ) as Record<Category, number>;
+  const perf = performanceWithout(lhr);
+  if (perf) scores.performance = perf.score;
   const failing: FailingAudit[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -135,8 +161,28 @@ function summarize(url: string, lhr: Lhr): RunResult {
     },
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     warnings: lhr.runWarnings ?? [],
+    unscoredMetrics: perf?.unscored ?? [],
     failing,
     scripts,
     lhr,
   };
+}
+
+/**
+ * Lighthouse gives no performance score when one metric has none: Speed Index
+ * on a page whose last frame is as blank as its first (SPEEDINDEX_OF_ZERO),
+ * which is what the empty floor page looks like once the splash has faded.
+ * Then the score is the weighted mean of the metrics that were scored, with
+ * Lighthouse's own weights renormalised; undefined when Lighthouse scored it.
+ */
+function performanceWithout(lhr: Lhr): { score: number; unscored: Array<{ id: string; error: string }> } | undefined {
+  const cat = lhr.categories.performance;
+  if (!cat || cat.score !== null) return undefined;
+  const metrics = cat.auditRefs.filter((r) => r.weight > 0);
+  const scored = metrics.filter((r) => typeof lhr.audits[r.id]?.score === 'number');
+  const weight = scored.reduce((a, r) => a + r.weight, 0);
+  if (!weight) return undefined;
+  const mean = scored.reduce((a, r) => a + r.weight * lhr.audits[r.id]!.score!, 0) / weight;
+  const unscored = metrics.filter((r) => !scored.includes(r)).map((r) => ({ id: r.id, error: lhr.audits[r.id]?.errorMessage ?? 'no score' }));
+  return { score: Math.round(mean * 100), unscored };
 }
