@@ -1,8 +1,10 @@
 // Drawing helpers shared by the A4 airway bill and the 4×6 label: text that
 // never leaves its box (one line, cut with an ellipsis), captioned cells, the
 // COD banner and the barcode with its digits. Everything is black on white:
-// thermal printers turn grey into dither.
+// thermal printers turn grey into dither. A line with Arabic in it is drawn
+// with the Unicode font, shaped and in bidi order (unicode-text.ts).
 import type PDFDocument from 'pdfkit';
+import { drawVisualLine, fitUnicode, needsUnicode, unicodeSafe, useUnicodeFont, visualLine } from './unicode-text';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 export type Font = 'Helvetica' | 'Helvetica-Bold';
@@ -19,12 +21,15 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 /**
  * The standard PDF fonts (no font files to ship) only encode WinAnsi: accents
  * are kept where they exist, marks are dropped where they do not, and any
- * other character (Arabic, CJK…) becomes "?" rather than garbage.
+ * other character (CJK, Devanagari…) becomes "?" rather than garbage. A line
+ * with Arabic never comes here: it is drawn with the Unicode font.
  */
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text.replace(/\s+/g, ' ').trim()) {
     if (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
+    // Invisible format characters (a direction mark pasted with a name) print as nothing, not "?".
+    else if (/\p{Cf}/u.test(ch)) continue;
     else {
       const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
       out += [...base].every((c) => c.charCodeAt(0) <= 0xff) && base ? base : '?';
@@ -51,6 +56,7 @@ export function fit(doc: Doc, text: string, width: number, spacing = 0): string 
 export interface TextOpts {
   font?: Font;
   size?: number;
+  /** Unset: the start of the line's own direction (left, or right for an Arabic line). */
   align?: 'left' | 'center' | 'right';
   color?: string;
   spacing?: number;
@@ -59,12 +65,39 @@ export interface TextOpts {
 /** One line of text inside [x, x + w], top at y. Returns the y below it. */
 export function line(doc: Doc, text: string, x: number, y: number, w: number, o: TextOpts = {}): number {
   const size = o.size ?? 9;
+  if (needsUnicode(text)) return unicodeLine(doc, text, x, y, w, o);
   doc.font(o.font ?? 'Helvetica').fontSize(size).fillColor(o.color ?? 'black');
   const s = fit(doc, text, w, o.spacing);
   const tw = doc.widthOfString(s, { characterSpacing: o.spacing ?? 0 });
   const left = o.align === 'center' ? x + (w - tw) / 2 : o.align === 'right' ? x + w - tw : x;
   doc.text(s, left, y, { lineBreak: false, characterSpacing: o.spacing ?? 0 });
   return y + size * 1.2;
+}
+
+/** Helvetica's ascender less IBM Plex Sans Arabic's (718 and 1085 per 1000): PDFKit puts a line's top, not its baseline, at y. */
+const BASELINE_SHIFT = (718 - 1085) / 1000;
+
+/**
+ * `line` for text with Arabic: the Unicode font at the same size, no letter
+ * spacing (it would break the joins), cut in reading order to fit.
+ */
+function unicodeLine(doc: Doc, text: string, x: number, y: number, w: number, o: TextOpts): number {
+  const size = o.size ?? 9;
+  useUnicodeFont(doc, o.font ?? 'Helvetica');
+  doc.fontSize(size).fillColor(o.color ?? 'black');
+  const l = fitUnicode(doc, unicodeSafe(doc, text), w);
+  const align = o.align ?? (l.rtl ? 'right' : 'left');
+  const left = align === 'center' ? x + (w - l.width) / 2 : align === 'right' ? x + w - l.width : x;
+  // Plex's ascent is taller than Helvetica's: start higher, so both fonts' baselines fall on the same line for the same y.
+  drawVisualLine(doc, l, left, y + size * BASELINE_SHIFT);
+  return y + size * 1.2;
+}
+
+/** Width of one line of `text` at this font and size, in whichever font it will be drawn. */
+export function textWidth(doc: Doc, text: string, font: Font, size: number): number {
+  if (!needsUnicode(text)) return doc.font(font).fontSize(size).widthOfString(pdfSafe(text));
+  useUnicodeFont(doc, font);
+  return visualLine(doc.fontSize(size), unicodeSafe(doc, text)).width;
 }
 
 export interface Line extends TextOpts {
