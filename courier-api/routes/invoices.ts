@@ -59,11 +59,11 @@ async function list(c: Ctx) {
 }
 
 async function pdf(c: Ctx) {
-  const { InvoiceNo } = await readBody(c, invoicePdfSchema);
+  const { InvoiceNo, Language } = await readBody(c, invoicePdfSchema);
   const scope = await billingScope(c, '');
   const detail = await loadInvoiceDetail(c.get('deps').db, InvoiceNo, scope?.id ?? null);
   if (!detail) throw notFound(invoiceNotFound(InvoiceNo));
-  const body = await renderInvoicePdf(detail);
+  const body = await renderInvoicePdf(detail, Language);
   return c.body(new Uint8Array(body), 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${InvoiceNo}.pdf"`,

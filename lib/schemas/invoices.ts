@@ -66,8 +66,21 @@ export const invoiceListSchema = listQuery({ pageSize: INVOICE_PAGE_SIZE, search
 });
 export type InvoiceListQuery = yup.InferType<typeof invoiceListSchema>;
 
+/**
+ * The tax invoice PDF's languages: English (the default, as it always was),
+ * or English with the Arabic of every heading beside it (the UAE's usual
+ * bilingual tax invoice).
+ */
+export const INVOICE_PDF_LANGUAGES = ['en', 'both'] as const;
+export type InvoicePdfLanguage = (typeof INVOICE_PDF_LANGUAGES)[number];
+
 /** POST InvoicePDF. */
-export const invoicePdfSchema = yup.object({ InvoiceNo: invoiceNo() });
+export const invoicePdfSchema = yup.object({
+  InvoiceNo: invoiceNo(),
+  Language: str('Language')
+    .default('en')
+    .oneOf([...INVOICE_PDF_LANGUAGES], `Language must be one of ${INVOICE_PDF_LANGUAGES.join(', ')}.`),
+});
 
 /** GET DueInvoices?AccountNo= and PaymentDues: the Admin names an account; a customer's is their own. */
 export const accountNoSchema = yup.object({

@@ -44,3 +44,40 @@ export function paymentNote(d: InvoiceDetail): string[] {
     `Questions about this invoice: ${site.email}, ${site.phone}.`,
   ].filter(Boolean);
 }
+
+/**
+ * The Arabic the bilingual invoice prints beside each English heading, in
+ * Modern Standard Arabic with the Federal Tax Authority's terms. One map, by
+ * the English text, until the i18n issue moves them to message catalogues.
+ */
+export const AR_HEADINGS: Readonly<Record<string, string>> = {
+  'TAX INVOICE': 'فاتورة ضريبية',
+  'Invoice no.': 'رقم الفاتورة',
+  'Invoice date': 'تاريخ الفاتورة',
+  'Due date': 'تاريخ الاستحقاق',
+  Period: 'الفترة',
+  'Account no.': 'رقم الحساب',
+  'BILL TO': 'فاتورة إلى',
+  TRN: 'رقم التسجيل الضريبي',
+  'not registered': 'غير مسجل',
+  '#': 'م',
+  Date: 'التاريخ',
+  Description: 'البيان',
+  'Net (AED)': 'الصافي (درهم)',
+  'VAT %': 'النسبة',
+  'VAT (AED)': 'الضريبة (درهم)',
+  'Amount (AED)': 'الإجمالي (درهم)',
+  'Standard-rated supplies (5%)': 'توريدات بالنسبة الأساسية (5%)',
+  'Zero-rated supplies (exports, 0%)': 'توريدات بنسبة الصفر (صادرات، 0%)',
+  'Subtotal excluding VAT': 'المجموع غير شامل الضريبة',
+  'VAT 5%': 'ضريبة القيمة المضافة 5%',
+  'Total AED': 'الإجمالي بالدرهم',
+  'Amount paid': 'المبلغ المدفوع',
+  'Balance due AED': 'الرصيد المستحق بالدرهم',
+  continued: 'تابع',
+  Page: 'صفحة',
+  of: 'من',
+};
+
+/** The Arabic of a heading (the English itself if the map lacks it: a test keeps the map complete). */
+export const ar = (en: string) => AR_HEADINGS[en] ?? en;
