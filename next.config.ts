@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { routeRewrites } from './lib/route-rewrites';
 
 // Security headers for every response. The CSP allows inline styles and scripts
 // because Next's App Router streams inline bootstrap scripts; nothing is loaded
@@ -35,8 +36,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native or WASM packages are loaded by Node at run time rather than bundled.
   serverExternalPackages: ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer'],
+  // A raster image through next/image is served as AVIF or WebP. The site's own
+  // illustrations are small SVGs, drawn as they are (`unoptimized`): vectors stay sharp
+  // at every width and weigh 1–4 kB, less than any raster of them.
+  images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  // Every spelling of a page served from its folder (matched without regard to
+  // case), in process: the request gate (proxy.ts) lets paths through, never
+  // rewrites them. See lib/route-rewrites.ts.
+  async rewrites() {
+    return { beforeFiles: routeRewrites(), afterFiles: [], fallback: [] };
   },
 };
 
