@@ -1,11 +1,14 @@
 import { HomeNav } from '@/components/home/home-nav';
+import { DataProvider } from '@/components/providers/data-provider';
+import { Toasts } from '@/components/providers/toasts';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { TopBar } from '@/components/shell/top-bar';
 
 /**
  * Rate finders, booking and thank-you pages: the home navigation (the spec
  * hides its Delivery Services link on /Ratefinder and /Bookshipment) over a
- * dark band, since these pages have no hero video behind it.
+ * dark band, since these pages have no hero video behind it. Their tools read
+ * through SWR and toast their failures, so the area mounts both providers.
  */
 export default function BookingLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -14,8 +17,11 @@ export default function BookingLayout({ children }: { children: React.ReactNode 
       <div className="relative h-16 bg-brand-900">
         <HomeNav />
       </div>
-      <main id="main">{children}</main>
+      <main id="main">
+        <DataProvider>{children}</DataProvider>
+      </main>
       <SiteFooter />
+      <Toasts />
     </>
   );
 }

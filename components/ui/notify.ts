@@ -2,11 +2,10 @@
 // on the page: the server's own message, or the spec's network text.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { CourierError, NETWORK_ERROR } from '@/lib/fetcher';
+import { CourierError } from '@/lib/fetcher';
+import { errorMessage } from './error-message';
 
-export function errorMessage(err: unknown): string {
-  return err instanceof CourierError && err.message ? err.message : NETWORK_ERROR;
-}
+export { errorMessage };
 
 export function toastError(err: unknown) {
   toast.error(errorMessage(err));

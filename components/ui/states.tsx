@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { errorMessage } from './notify';
+import { errorMessage } from './error-message';
 
 /** A grey bar standing for text that is loading; size it with `className`. */
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {

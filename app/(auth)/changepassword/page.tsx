@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/forms/auth-card';
 import { ChangePasswordForm } from '@/components/forms/change-password-form';
+import { SessionProviders } from '@/components/providers/session-providers';
+import { Toasts } from '@/components/providers/toasts';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -15,8 +17,14 @@ export const metadata: Metadata = {
 
 export default function ChangePasswordPage() {
   return (
-    <AuthCard title="Change Password">
-      <ChangePasswordForm />
-    </AuthCard>
+    <>
+      <AuthCard title="Change Password">
+        {/* The form reads and updates the session, and toasts the outcome. */}
+        <SessionProviders>
+          <ChangePasswordForm />
+        </SessionProviders>
+      </AuthCard>
+      <Toasts />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BookingEntry } from '@/components/booking/booking-entry';
+import { SessionProviders } from '@/components/providers/session-providers';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { ToolPage } from '../tool-page';
@@ -19,7 +20,10 @@ export default function BookShipmentPage() {
       asideWidth="narrow"
       aside={<GoodToKnow />}
     >
-      <BookingEntry />
+      {/* A signed-in customer books from their profile: the entry reads the session. */}
+      <SessionProviders>
+        <BookingEntry />
+      </SessionProviders>
     </ToolPage>
   );
 }

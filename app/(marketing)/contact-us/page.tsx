@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHeader } from '@/components/marketing/page-header';
 import { ServiceAreaMap } from '@/components/marketing/service-area-map';
+import { Toasts } from '@/components/providers/toasts';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -28,6 +29,7 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 mb-6 text-muted">All fields are required unless marked optional.</p>
           <ContactForm source="contact-us" />
+          <Toasts />
         </section>
 
         <aside aria-labelledby="details-heading" className="space-y-6">

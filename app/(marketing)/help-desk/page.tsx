@@ -4,6 +4,7 @@ import { FAQJsonLd } from 'next-seo';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Faq } from '@/components/marketing/faq';
 import { PageHeader } from '@/components/marketing/page-header';
+import { Toasts } from '@/components/providers/toasts';
 import { HELP_DESK_FAQ, HELP_DESK_QUESTIONS } from '@/lib/content/faq';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -52,6 +53,7 @@ export default function HelpDeskPage() {
             for claims.
           </p>
           <ContactForm source="help-desk" />
+          <Toasts />
         </div>
       </section>
     </>

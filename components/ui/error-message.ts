@@ -1,0 +1,10 @@
+import { CourierError, NETWORK_ERROR } from '@/lib/fetcher';
+
+/**
+ * The text of a courier call's failure: the server's own message, or the
+ * spec's network text. Apart from notify.ts so that showing it (ErrorState,
+ * the auth forms' Notice) does not bring sonner into a page without toasts.
+ */
+export function errorMessage(err: unknown): string {
+  return err instanceof CourierError && err.message ? err.message : NETWORK_ERROR;
+}
