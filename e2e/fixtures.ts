@@ -17,16 +17,41 @@ export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
 export const SESSION_COOKIE = 'saqr.session';
 
 /**
- * Opens a page and waits until React has hydrated it: next-auth's
- * SessionProvider (in the root layout) fetches /api/auth/session from an
- * effect, which runs only after hydration. Then a click goes through React's
- * handlers, never a native form post. ('networkidle' is no signal here: the
- * router's prefetch of a missing page can stay open indefinitely.)
+ * Marks `window.__e2eHydrated` at React's first commit, which on a Next page is
+ * the hydration of the document. It listens through the hook React DevTools
+ * use, which production builds of React DOM call too.
+ */
+function markHydration() {
+  const w = window as unknown as Record<string, unknown>;
+  if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: () => {
+      w.__e2eHydrated = true;
+    },
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+  };
+}
+const probed = new WeakSet<Page>();
+
+/**
+ * Opens a page and waits until React has hydrated it and run its first
+ * effects: then a click goes through React's handlers, never a native form
+ * post. (Public and auth pages no longer load next-auth's client, so a fetch
+ * of /api/auth/session is no signal; nor is 'networkidle': the router's
+ * prefetch of a missing page can stay open indefinitely.)
  */
 export async function gotoHydrated(page: Page, path: string) {
-  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/session');
+  if (!probed.has(page)) {
+    probed.add(page);
+    await page.addInitScript(markHydration);
+  }
   const response = await page.goto(path);
-  await session;
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__e2eHydrated === true);
+  // Effects run after the commit, in a task of React's scheduler.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   return response;
 }
 

@@ -1,26 +1,23 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import useSWR from 'swr';
-import type { Profile } from '@/components/portal/use-profile';
+import { loadProfile, sessionUser } from '@/components/shell/session-hint';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 /** Pickup_Request users go straight to scheduling; everyone else chooses guest or sign-up. */
 export function BookShipmentButton() {
   const router = useRouter();
-  const { status } = useSession();
-  const { data: profile, mutate } = useSWR<Profile>(status === 'authenticated' ? 'auth/profile' : null);
   const [open, setOpen] = useState(false);
 
   async function onClick() {
-    // A signed-in user who clicks before the profile has arrived waits for it.
-    let current = profile;
-    if (!current && status !== 'unauthenticated') current = await mutate().catch(() => undefined);
-    if (current?.data.user.dashboard.Pickup_Request) router.push('/Schedulepickupbooking');
+    // The top bar has asked who is signed in, and the start-up check has loaded a
+    // signed-in user's profile; a click before either has arrived waits for it.
+    const user = await sessionUser();
+    const profile = user ? await loadProfile().catch(() => undefined) : undefined;
+    if (profile?.data.user.dashboard.Pickup_Request) router.push('/Schedulepickupbooking');
     else setOpen(true);
   }
 

@@ -1,23 +1,46 @@
 'use client';
 
-import { signOut, useSession } from 'next-auth/react';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useStartupCheck } from './use-startup-check';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { fetchSessionUser, type SessionUser } from './session-hint';
 
 const item = 'block w-full px-3 py-1.5 text-left hover:bg-canvas';
 
-/** Signed out: Login and Register. Signed in: a welcome and the Customer Portal menu. */
+// next-auth's client loads only when a signed-in visitor logs out.
+const logout = () => void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: '/' }));
+
+/**
+ * Signed out: Login and Register. Signed in: a welcome and the Customer Portal
+ * menu. The pages are static, so the session is asked for once the page runs
+ * (one small request, no next-auth client); until then the place stays empty.
+ * Login and Register are not prefetched: on every page's first screen, they
+ * would download the forms' libraries (react-hook-form, yup, the phone
+ * metadata, sonner, SWR) while the page is still starting.
+ */
 export function AccountLinks() {
-  const { data: session, status } = useSession();
+  const router = useRouter();
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  useStartupCheck(status === 'authenticated');
-  if (status === 'loading') return <span className="h-5 w-32" aria-hidden="true" />;
-  if (!session) {
+
+  useEffect(() => {
+    let live = true;
+    void fetchSessionUser().then((u) => {
+      if (!live) return;
+      setUser(u);
+      if (u) void import('./startup-check').then((m) => m.startupCheck(() => router.replace('/login')));
+    });
+    return () => {
+      live = false;
+    };
+  }, [router]);
+
+  if (user === undefined) return <span className="h-5 w-32" aria-hidden="true" />;
+  if (!user) {
     return (
       <nav aria-label="Account" className="flex gap-4">
         {['Login', 'Register'].map((label) => (
-          <Link key={label} href={`/${label}`} className="hover:underline">
+          <Link key={label} href={`/${label}`} prefetch={false} className="hover:underline">
             {label}
           </Link>
         ))}
@@ -26,7 +49,7 @@ export function AccountLinks() {
   }
   return (
     <div className="relative flex items-center gap-3">
-      <span>Welcome, {session.user?.name}</span>
+      <span>Welcome, {user.name}</span>
       <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} className="rounded border border-white/40 px-2 py-0.5">
         Customer Portal
       </button>
@@ -43,7 +66,7 @@ export function AccountLinks() {
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className={item}>
+            <button type="button" onClick={logout} className={item}>
               Logout
             </button>
           </li>
