@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { JsonLdScript, OrganizationJsonLd } from 'next-seo';
 import { HeroTracking, RESULTS_SLOT_ID } from '@/components/home/hero-tracking';
 import { HomeNav } from '@/components/home/home-nav';
 import { ClientLogos, FindUs, GroupCompanies, PhoneCta, ProcessSection, ServicesSection, VisionMission } from '@/components/home/sections';
+import { ArtImage } from '@/components/marketing/art-image';
 import { getEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -49,7 +49,7 @@ export default function HomePage() {
             {/* Decorative, a 4 kB SVG. It is in the HTML, so the browser asks for it at once; on wide
                 screens it may be the largest paint, hence the high priority. No preload link: that
                 would also fetch it whenever another page prefetches /. */}
-            <Image
+            <ArtImage
               src="/images/home/hero-scene.svg"
               alt=""
               width={560}

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { TrackingForm } from '@/components/tracking/tracking-form';
-import { TrackingResults } from '@/components/tracking/tracking-results';
 import { useTracking } from '@/components/tracking/use-tracking';
 import { buttonClass } from '@/components/ui/button';
+import { NETWORK_ERROR } from '@/lib/fetcher';
 import { TRACKING_TYPES, type TrackingType } from '@/lib/tracking-input';
 import { BookShipmentButton } from './book-shipment-button';
 
@@ -25,6 +26,10 @@ function fromUrl(params: URLSearchParams): { numbers: string[]; type: TrackingTy
   return { numbers, type };
 }
 
+// The results (cards, timeline, badges) are downloaded with the first search, not with the page.
+const loadResults = () => import('@/components/tracking/tracking-results').then((m) => m.TrackingResults);
+type Results = Awaited<ReturnType<typeof loadResults>>;
+
 export const RESULTS_SLOT_ID = 'tracking-results-slot';
 
 const smooth = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
@@ -40,18 +45,25 @@ export function HeroTracking() {
 
   // Set on success; the effect below scrolls once React has committed the results.
   const [scrollToResults, setScrollToResults] = useState(false);
+  const [TrackingResults, setTrackingResults] = useState<Results | null>(null);
 
   async function run(numbers: string[], type: TrackingType) {
-    if (await track(numbers, type)) setScrollToResults(true);
+    // The results' module downloads while the search runs.
+    const results = loadResults().catch(() => null);
+    if (!(await track(numbers, type))) return;
+    const component = await results;
+    if (!component) return lazyToast('error', NETWORK_ERROR);
+    setTrackingResults(() => component);
+    setScrollToResults(true);
   }
 
   useEffect(() => {
-    if (!scrollToResults || !tracking.data || !slot) return;
+    if (!scrollToResults || !tracking.data || !slot || !TrackingResults) return;
     const el = document.getElementById('tracking-results');
     el?.scrollIntoView({ behavior: smooth(), block: 'start' });
     el?.focus({ preventScroll: true });
     setScrollToResults(false);
-  }, [scrollToResults, tracking.data, slot]);
+  }, [scrollToResults, tracking.data, slot, TrackingResults]);
 
   useEffect(() => {
     const fromQuery = fromUrl(new URLSearchParams(window.location.search));
@@ -79,13 +91,14 @@ export function HeroTracking() {
           onTrack={(n, t) => void run(n, t)}
         />
         <div className="flex flex-wrap gap-3">
-          <Link href="/Ratefinder" className={buttonClass('secondary')}>
+          {/* Not prefetched: the rate finder's form and libraries would download while the home page starts. */}
+          <Link href="/Ratefinder" prefetch={false} className={buttonClass('secondary')}>
             Rates and Transit Time
           </Link>
           <BookShipmentButton />
         </div>
       </div>
-      {tracking.data && slot && createPortal(<TrackingResults shipments={tracking.data} onTrackAnother={trackAnother} />, slot)}
+      {tracking.data && slot && TrackingResults && createPortal(<TrackingResults shipments={tracking.data} onTrackAnother={trackAnother} />, slot)}
     </>
   );
 }

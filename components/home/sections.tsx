@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ArtImage } from '@/components/marketing/art-image';
 import { buttonClass } from '@/components/ui/button';
 import { CLIENTS, GROUP_COMPANIES, HOME_SERVICE_PITCH, PROCESS_STEPS } from '@/lib/content/home';
 import { SERVICES } from '@/lib/content/services';
@@ -35,7 +35,7 @@ export function ProcessSection() {
       <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {PROCESS_STEPS.map((s, i) => (
           <li key={s.title} className={card}>
-            <Image src={`/images/home/step-${STEP_ART[i]}.svg`} alt="" width={320} height={200} unoptimized className="h-auto w-full bg-brand-50" />
+            <ArtImage src={`/images/home/step-${STEP_ART[i]}.svg`} alt="" width={320} height={200} unoptimized className="h-auto w-full bg-brand-50" />
             <div className="p-6">
               <span className="inline-flex h-9 w-9 items-center justify-center rounded-pill bg-accent-500 font-bold text-ink">{i + 1}</span>
               <h3 className="mt-3 text-xl font-semibold">{s.title}</h3>
@@ -54,7 +54,7 @@ export function ServicesSection() {
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.slug} className={`group relative transition-shadow hover:shadow-raised ${card}`}>
-            <Image src={service.image} alt="" width={400} height={300} unoptimized className="aspect-[4/3] h-auto w-full bg-brand-50" />
+            <ArtImage src={service.image} alt="" width={400} height={300} unoptimized className="aspect-[4/3] h-auto w-full bg-brand-50" />
             <div className="p-6">
               <h3 className="text-xl font-semibold text-brand-900">
                 {/* The whole card is the link's target; the name stays the link's text. */}
@@ -96,7 +96,7 @@ export function VisionMission() {
 }
 
 export function GroupCompanies() {
-  const items = GROUP_COMPANIES.map((g) => <Image key={g.slug} src={`/images/group/${g.slug}.svg`} alt={g.name} width={360} height={200} unoptimized className="h-auto w-full" />);
+  const items = GROUP_COMPANIES.map((g) => <ArtImage key={g.slug} src={`/images/group/${g.slug}.svg`} alt={g.name} width={360} height={200} unoptimized className="h-auto w-full" />);
   return (
     <HomeSection id="group" title="Our group companies" tinted>
       <Carousel label="Group companies" responsive={{ 0: 1, 1001: 3 }} autoplayTimeout={5000} margin={20} items={items} />
@@ -105,7 +105,7 @@ export function GroupCompanies() {
 }
 
 export function ClientLogos() {
-  const items = CLIENTS.map((c) => <Image key={c.slug} src={`/images/clients/${c.slug}.svg`} alt={c.name} width={240} height={120} unoptimized className="h-auto w-full" />);
+  const items = CLIENTS.map((c) => <ArtImage key={c.slug} src={`/images/clients/${c.slug}.svg`} alt={c.name} width={240} height={120} unoptimized className="h-auto w-full" />);
   return (
     <HomeSection id="clients" title="Trusted by businesses across the UAE">
       <Carousel label="Our clients" responsive={{ 0: 2, 450: 3, 600: 4, 1000: 6 }} autoplayTimeout={1000} margin={16} items={items} />

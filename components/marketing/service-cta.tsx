@@ -20,10 +20,11 @@ export function ServiceCta({ heading = 'Ready to send?' }: { heading?: string })
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link href="/Ratefinder" className={buttonClass()}>
+          {/* The tools are not prefetched: their forms' libraries would download as the visitor scrolls by. */}
+          <Link href="/Ratefinder" prefetch={false} className={buttonClass()}>
             Rates and Transit Time
           </Link>
-          <Link href="/Bookshipment" className={buttonClass('secondary')}>
+          <Link href="/Bookshipment" prefetch={false} className={buttonClass('secondary')}>
             Book a shipment
           </Link>
         </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
@@ -16,19 +15,24 @@ function LazyLoader() {
   );
 }
 
-// The form (react-hook-form, yup, the phone checks) is a separate chunk that is
-// fetched only when the footer comes near the screen, so it never weighs on
-// the first load of the page above it.
-const ContactForm = dynamic(() => import('@/components/forms/contact-form').then((m) => m.ContactForm), {
-  ssr: false,
-  loading: LazyLoader,
-});
+// The form (react-hook-form, yup, the phone checks) and the toaster it raises
+// its outcome in are a separate chunk that is fetched only when the footer
+// comes near the screen, so it never weighs on the first load of the page
+// above it. A plain import() rather than next/dynamic, whose loader would
+// itself be part of every public page's first load.
+const loadForm = () =>
+  Promise.all([import('@/components/forms/contact-form'), import('@/components/providers/toasts')]).then(([form, toasts]) => ({
+    ContactForm: form.ContactForm,
+    Toasts: toasts.Toasts,
+  }));
+type Loaded = Awaited<ReturnType<typeof loadForm>>;
 
 /** The footer's contact form, loaded when the visitor scrolls close to it. */
 export function FooterContact() {
   const pathname = usePathname().toLowerCase();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const hasPageForm = PAGES_WITH_FORM.includes(pathname);
 
   useEffect(() => {
@@ -38,6 +42,16 @@ export function FooterContact() {
     io.observe(el);
     return () => io.disconnect();
   }, [near, hasPageForm]);
+
+  useEffect(() => {
+    if (!near || loaded) return;
+    let live = true;
+    // A failed download leaves the loader; the next page tries again.
+    loadForm().then((m) => live && setLoaded(m), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [near, loaded]);
 
   return (
     <section aria-labelledby="footer-contact-title" className="mx-auto max-w-6xl px-4 pb-12">
@@ -50,7 +64,14 @@ export function FooterContact() {
         ) : (
           <>
             <p className="mt-2 mb-4 text-muted">Questions about a delivery, a quote or a business account? We reply within one working day.</p>
-            {near ? <ContactForm source="footer" /> : <LazyLoader />}
+            {loaded ? (
+              <>
+                <loaded.ContactForm source="footer" />
+                <loaded.Toasts />
+              </>
+            ) : (
+              <LazyLoader />
+            )}
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { splitTrackingInput, type TrackingType } from '@/lib/tracking-input';
 
@@ -33,7 +33,7 @@ export function TrackingForm({ initialNumbers = [], initialType = 'Airwaybill', 
     e.preventDefault();
     const numbers = multiple ? splitTrackingInput(value) : [value.trim()].filter(Boolean);
     if (numbers.length) onTrack(numbers, type);
-    else toast.error('Please Enter Tracking Id');
+    else lazyToast('error', 'Please Enter Tracking Id');
   }
 
   const inputClass = 'w-full rounded-control border border-control bg-surface p-3 text-ink';

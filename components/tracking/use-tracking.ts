@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import type { TrackedShipment } from '@/courier-api/services/tracking';
 import { courier } from '@/lib/fetcher';
 import type { TrackingType } from '@/lib/tracking-input';
@@ -23,7 +23,7 @@ export function useTracking() {
     } catch (err) {
       const message = (err as Error).message;
       setState({ trackingType, loading: false, error: true, data: null, message });
-      toast.error(message);
+      lazyToast('error', message);
       return false;
     }
   }, []);

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useStickyAfter } from './use-sticky';
+
+export interface PublicNavLink {
+  label: string;
+  href: string;
+  /** The canonical path it lands on, lower case. */
+  target: string;
+  /** Pages under this prefix highlight the link too. */
+  section?: string;
+}
+
+/** The browser's path as the links' targets spell it: decoded, no trailing slash, lower case. */
+function currentPath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A lone % is not an encoding; keep the raw value.
+  }
+  return (path.length > 1 ? path.replace(/\/+$/, '') : path).replace(/\.html$/, '').toLowerCase();
+}
+
+/** The sticky bar and side menu of PublicNav; the links and the logo come from the server. */
+export function PublicNavBar({ links, home }: { links: PublicNavLink[]; home: ReactNode }) {
+  const current = currentPath(usePathname());
+  const sticky = useStickyAfter(250, 200, 100);
+  const [open, setOpen] = useState(false);
+
+  const items = links.map((l) => {
+    const active = l.target === current || (l.section !== undefined && current.startsWith(l.section));
+    return (
+      <li key={l.href}>
+        <Link
+          href={l.href}
+          aria-current={active ? 'page' : undefined}
+          onClick={() => setOpen(false)}
+          className={`block px-3 py-2 text-sm font-semibold tracking-wide ${active ? 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-4' : 'text-ink hover:text-brand-700'}`}
+        >
+          {l.label}
+        </Link>
+      </li>
+    );
+  });
+
+  return (
+    <div data-sticky={sticky} className={`z-40 w-full bg-surface ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-line'}`}>
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
+        {home}
+        <ul className="hidden lg:flex">{items}</ul>
+        <Button variant="secondary" className="lg:hidden" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
+          Menu
+        </Button>
+      </nav>
+      {open && (
+        <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-surface p-4 shadow-xl lg:hidden">
+          <Button variant="secondary" className="mb-4" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+          <ul>{items}</ul>
+        </div>
+      )}
+    </div>
+  );
+}
