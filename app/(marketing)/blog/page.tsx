@@ -22,8 +22,8 @@ export default function BlogPage() {
         intro="Guides for shippers and online sellers in the UAE: delivery, customs and international shipping."
       />
       <CardsSection label="Articles">
-        {BLOG_POSTS.map((post) => (
-          <BlogCard key={post.slug} post={post} />
+        {BLOG_POSTS.map((post, i) => (
+          <BlogCard key={post.slug} post={post} preload={i === 0} />
         ))}
       </CardsSection>
     </>

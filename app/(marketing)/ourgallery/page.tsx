@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ArtImage } from '@/components/marketing/art-image';
 import { PageHeader } from '@/components/marketing/page-header';
 import { GALLERY } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo';
@@ -24,13 +24,15 @@ export default function GalleryPage() {
           {GALLERY.map((item, i) => (
             <li key={item.src}>
               <figure className="overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
-                <Image
+                <ArtImage
                   src={item.src}
                   alt={item.alt}
                   width={800}
                   height={600}
                   unoptimized
-                  preload={i < 3}
+                  // The first row is on screen at once; the first picture is the largest paint on a phone.
+                  preload={i === 0}
+                  loading={i < 3 ? 'eager' : undefined}
                   className="h-auto w-full"
                 />
                 <figcaption className="p-4 text-muted">{item.caption}</figcaption>

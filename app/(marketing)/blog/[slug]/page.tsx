@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArticleJsonLd } from 'next-seo';
+import { ArtImage } from '@/components/marketing/art-image';
 import { PageHeader } from '@/components/marketing/page-header';
 import { BLOG_POSTS, formatPostDate, getPost, type BlogPost, type Paragraph } from '@/lib/content/blog';
 import { getEnv } from '@/lib/env';
@@ -69,7 +69,7 @@ export default async function BlogArticlePage({ params }: Props) {
         crumbs={[{ label: 'Blogs', href: '/blog' }]}
       />
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <Image
+        <ArtImage
           src={post.image}
           alt={post.imageAlt}
           width={1200}

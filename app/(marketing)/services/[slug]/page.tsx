@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ArtImage } from '@/components/marketing/art-image';
 import { Section } from '@/components/marketing/content-blocks';
 import { Faq } from '@/components/marketing/faq';
 import { PageHeader } from '@/components/marketing/page-header';
@@ -49,13 +49,14 @@ export default async function ServicePage({ params }: Props) {
         </article>
 
         <aside aria-labelledby="features-heading" className="space-y-6">
-          <Image
+          <ArtImage
             src={service.image}
             alt=""
             width={400}
             height={300}
             unoptimized
-            preload
+            // Beside the text on wide screens, below it on phones (where the text is the largest paint): no preload.
+            loading="eager"
             className="h-auto w-full rounded-lg border border-line"
           />
           <div className="rounded-lg border border-line bg-surface p-5">
