@@ -1,11 +1,9 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { getSession, signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { TextField } from '@/components/ui/form-fields';
 import { AuthSubmit } from './auth-card';
 import { Notice } from '@/components/ui/states';
@@ -30,14 +28,18 @@ function schemaResolver() {
 }
 const lazyResolver: Resolver<LoginInput> = async (values, context, options) => (await schemaResolver())(values, context, options);
 
+// next-auth's client and SWR's cache are needed only to sign in: they load with
+// the schema (first focus), so the login screen's first load is the form alone.
+const loadSignIn = () => Promise.all([import('next-auth/react'), import('swr')]);
+
 export function LoginForm() {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({ resolver: lazyResolver });
 
   async function onSubmit(values: LoginInput) {
     setServerError(null);
+    const [{ getSession, signIn }, { mutate }] = await loadSignIn();
     const res = await signIn('credentials', { ...values, redirect: false });
     if (!res || res.error) {
       setServerError(res?.error && res.error !== 'CredentialsSignin' ? res.error : 'An error occurred.');
@@ -55,7 +57,10 @@ export function LoginForm() {
   return (
     <form
       onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError('An error occurred.'))}
-      onFocus={() => void schemaResolver().catch(() => undefined)}
+      onFocus={() => {
+        void schemaResolver().catch(() => undefined);
+        void loadSignIn().catch(() => undefined);
+      }}
       noValidate
       className="space-y-4"
     >
