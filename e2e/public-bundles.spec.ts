@@ -1,0 +1,56 @@
+// What a public page downloads to start (issue 12): static pages ship the
+// framework and their own small islands, never the portal's or the forms'
+// libraries; /login ships its form alone. Each library is recognised by a
+// string its code always contains; the forms' pages prove the strings still
+// match what the build emits (recharts, only on the dashboard, by its class name).
+import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
+import { blogPath, servicePath } from '../lib/routes';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const LIBRARIES = {
+  'next-auth client': 'CLIENT_FETCH_ERROR',
+  sonner: 'data-sonner-toaster',
+  swr: 'dedupingInterval',
+  'react-hook-form': 'shouldUnregister',
+  yup: 'is a required field',
+  libphonenumber: 'INVALID_COUNTRY',
+  recharts: 'recharts-wrapper',
+} as const;
+type Library = keyof typeof LIBRARIES;
+
+/** The libraries among the scripts a page loads until it has hydrated. */
+async function librariesOf(page: import('@playwright/test').Page, path: string): Promise<Library[]> {
+  const scripts: Array<Promise<string>> = [];
+  const collect = (res: import('@playwright/test').Response) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  };
+  page.on('response', collect);
+  await gotoHydrated(page, path);
+  page.off('response', collect);
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code.length, `${path} loaded scripts`).toBeGreaterThan(0);
+  return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]));
+}
+
+// A phone's screen: the footer's contact form (loaded when the footer comes near) stays far below.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const STATIC_PAGES = ['/', servicePath(SERVICE_SLUGS[0]), blogPath(BLOG_SLUGS[1]), '/about-us', '/blog', '/Ourservices'];
+
+for (const path of STATIC_PAGES) {
+  test(`${path} loads none of the portal's or the forms' libraries`, async ({ page }) => {
+    expect(await librariesOf(page, path)).toEqual([]);
+  });
+}
+
+test('/login loads its form alone: next-auth, SWR and the schema come with the first focus', async ({ page }) => {
+  expect(await librariesOf(page, '/login')).toEqual(['react-hook-form']);
+  const nextAuth = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES['next-auth client']));
+  await page.getByLabel('Email ID or Username').focus();
+  await nextAuth;
+});
+
+test('the markers still match the build: the register form and booking load the libraries they use', async ({ page }) => {
+  expect(await librariesOf(page, '/Register')).toEqual(expect.arrayContaining(['sonner', 'swr', 'react-hook-form', 'yup', 'libphonenumber']));
+  expect(await librariesOf(page, '/Bookshipment')).toEqual(expect.arrayContaining(['next-auth client', 'swr', 'sonner']));
+});
