@@ -1,29 +1,39 @@
-'use client';
-
-import { signOut } from 'next-auth/react';
-import { useEffect } from 'react';
-import { PortalShell } from '@/components/portal/portal-shell';
-import { useProfile } from '@/components/portal/use-profile';
+import { getToken } from 'next-auth/jwt';
+import { cookies, headers } from 'next/headers';
+import { PortalGuard } from '@/components/portal/portal-guard';
+import type { Profile } from '@/components/portal/use-profile';
+import { SessionProviders } from '@/components/providers/session-providers';
+import { Toasts } from '@/components/providers/toasts';
+import { callCourier, clientIpFrom, isOk, replyJson } from '@/lib/courier-client';
+import { getSessionSecret } from '@/lib/secrets';
+import { sessionCookie } from '@/lib/session-cookie';
 
 /**
- * The portal's guard. The request gate (proxy.ts) has checked the session; this
- * waits for the profile with a loader, and a profile that fails to load ends
- * the session and goes home (spec §8). Each page then checks its own gate.
+ * The signed-in caller's profile, read here on the server (in process: one
+ * plain call of the courier API) so the portal's first HTML is its shell and
+ * page, not a loader waiting for a second round trip. Null when there is no
+ * session or the call fails: the client then asks as before, and a failure
+ * still ends the session there.
  */
-export default function PortalLayout({ children }: { children: React.ReactNode }) {
-  const { data, error } = useProfile();
-
-  useEffect(() => {
-    if (error) void signOut({ callbackUrl: '/' });
-  }, [error]);
-
-  if (error || !data) {
-    return (
-      <div role="status" className="flex min-h-screen items-center justify-center gap-3 bg-canvas text-muted">
-        <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-        Loading…
-      </div>
-    );
+async function readProfile(): Promise<Profile | null> {
+  const [h, jar] = await Promise.all([headers(), cookies()]);
+  const session = await getToken({ req: { cookies: jar, headers: Object.fromEntries(h.entries()) } as never, secret: getSessionSecret(), cookieName: sessionCookie().name });
+  if (!session?.courierToken) return null;
+  try {
+    const reply = await callCourier({ method: 'GET', path: 'auth/profile', token: session.courierToken, clientIp: clientIpFrom(h) });
+    return isOk(reply) ? replyJson<Profile>(reply) : null;
+  } catch {
+    return null;
   }
-  return <PortalShell profile={data.data}>{children}</PortalShell>;
+}
+
+/** The portal's providers (session, SWR's fetcher, the toaster: the public pages load none of them) and its guard. */
+export default async function PortalLayout({ children }: { children: React.ReactNode }) {
+  const profile = await readProfile();
+  return (
+    <SessionProviders>
+      <PortalGuard profile={profile}>{children}</PortalGuard>
+      <Toasts />
+    </SessionProviders>
+  );
 }

@@ -20,7 +20,8 @@ export function HeadlineFigures({ delivery, pickupSummary }: Figures) {
           <span className="block text-3xl font-bold tabular-nums text-ink" data-value>
             {f.value ?? '–'}
           </span>
-          {f.note && <span className="block text-sm text-muted">{f.note}</span>}
+          {/* The first card keeps a line for its note before the figures arrive, so nothing below moves when they do. */}
+          {'note' in f && <span className="block min-h-5 text-sm text-muted">{f.note}</span>}
         </li>
       ))}
     </ul>
