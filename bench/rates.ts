@@ -131,6 +131,8 @@ async function main() {
   };
   const results = [
     await measure('floor', 'GET /api/ping (floor)', { url: `${s.baseUrl}/api/ping`, connections: CONNECTIONS, duration: 0 }, s.pid),
+    // Reads the same bodies and answers at once: what Next costs for any POST with a body.
+    await measure('postFloor', 'POST /api/ping, domestic body', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic).map((r) => ({ ...r, path: '/api/ping' })) }, s.pid),
     await measure('domestic', 'POST RateFinder, domestic, 3 pieces', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic) }, s.pid),
     await measure('international', 'POST RateFinder, international, 3 pieces', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(international) }, s.pid),
   ];
@@ -142,7 +144,10 @@ async function main() {
   const rows = results.map((m) => [m.label, fmt(m.requestsPerSecond), fmt(m.latencyMs.p50), fmt(m.latencyMs.p99), fmt(m.requestsPerSecond / floor.requestsPerSecond, 2), m.serverCpuMsPerRequest === null ? 'n/a' : fmt(m.serverCpuMsPerRequest, 2)]);
   console.log(`\nRateFinder benchmark: ${card.summary}; ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores shared by server, PostgreSQL and load generator\n`);
   console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs floor', 'server CPU ms/req'], rows));
-  const ratios = results.slice(1).map((m) => m.requestsPerSecond / floor.requestsPerSecond);
+  const postFloor = results[1]!;
+  const finders = results.slice(2);
+  const ratios = finders.map((m) => m.requestsPerSecond / floor.requestsPerSecond);
+  console.log(`\nRateFinder ÷ the POST floor (Next's cost of any POST with a body taken out): ${finders.map((m) => (m.requestsPerSecond / postFloor.requestsPerSecond).toFixed(2)).join(' (domestic), ')} (international)`);
   console.log(`\nTarget: RateFinder req/s ÷ floor req/s ≥ ${TARGET_RATIO}: ${ratios.map((r) => r.toFixed(2)).join(' (domestic), ')} (international) → ${ratios.every((r) => r >= TARGET_RATIO) ? 'MET' : 'MISSED'}`);
   const file = writeResults('rates', startedAt, { cpus: os.cpus().length, node: process.version, card: card.summary, backgroundCpuBusy: busy ?? null, scenarios: results, ratios, target: TARGET_RATIO });
   console.log(`Results written to ${file}`);
