@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { routeRewrites } from './lib/route-rewrites';
 
 // Security headers for every response. The CSP allows inline styles and scripts
 // because Next's App Router streams inline bootstrap scripts; nothing is loaded
@@ -42,12 +41,6 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
-  },
-  // Every spelling of a page served from its folder (matched without regard to
-  // case), in process: the request gate (proxy.ts) lets paths through, never
-  // rewrites them. See lib/route-rewrites.ts.
-  async rewrites() {
-    return { beforeFiles: routeRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

@@ -1,7 +1,6 @@
 // The request gate (Next 16's name for middleware), driven by lib/routes.ts:
-// legacy redirects, unknown paths sent home, portal paths behind the session.
-// Case aliases and .html service paths are Next's own rewrites
-// (lib/route-rewrites.ts), applied after the gate lets a path through.
+// legacy redirects, case aliases and .html service paths served from their
+// canonical page, unknown paths sent home, portal paths behind the session.
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolvePath } from '@/lib/routes';
@@ -36,10 +35,11 @@ export async function proxy(req: NextRequest) {
     }
   }
 
-  // Never a rewrite here: Next's own rewrites (lib/route-rewrites.ts, in
-  // next.config.ts) serve every spelling from its folder, in process even
-  // under `next start -H 127.0.0.1`, where a rewrite from the gate would be
-  // fetched back over HTTP.
+  if (route.pathname !== pathname) {
+    const url = req.nextUrl.clone();
+    url.pathname = route.pathname;
+    return NextResponse.rewrite(url);
+  }
   return NextResponse.next();
 }
 
