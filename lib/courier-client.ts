@@ -24,8 +24,8 @@ export interface CourierCall {
 export type CourierReply = CourierAnswer;
 
 const REMOTE_TIMEOUT_MS = 15_000;
-/** The answer headers the website reads or passes on. */
-const REPLY_HEADERS = ['content-type', 'content-disposition', 'retry-after'] as const;
+/** The answer headers the website reads or passes on to the browser (the remote path keeps only these). */
+export const REPLY_HEADERS = ['content-type', 'content-disposition', 'retry-after'] as const;
 
 export async function callCourier(call: CourierCall): Promise<CourierReply> {
   const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };

@@ -89,14 +89,13 @@ describe('BFF proxy', () => {
     const saved = { Request: globalThis.Request, Response: globalThis.Response };
     const counting = <T extends typeof Request | typeof Response>(cls: T, name: keyof typeof made): T =>
       new Proxy(cls, {
-        construct(target, args, newTarget) {
+        construct(target, args) {
           made[name] += 1;
-          return Reflect.construct(target, args, newTarget === counting_[name] ? target : newTarget);
+          return Reflect.construct(target, args);
         },
       });
-    const counting_ = { Request: counting(saved.Request, 'Request'), Response: counting(saved.Response, 'Response') };
-    globalThis.Request = counting_.Request;
-    globalThis.Response = counting_.Response;
+    globalThis.Request = counting(saved.Request, 'Request');
+    globalThis.Response = counting(saved.Response, 'Response');
     let res: Response;
     try {
       res = await route.POST(req, { params: Promise.resolve({ path: ['echo'] }) });

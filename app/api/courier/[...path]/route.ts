@@ -3,7 +3,7 @@
 // lets visitors reach only the public calls, and refuses cross-site writes.
 import { encode, getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { callCourier, clientIpFrom, isOk, replyJson, type CourierReply } from '@/lib/courier-client';
+import { callCourier, clientIpFrom, isOk, REPLY_HEADERS, replyJson, type CourierReply } from '@/lib/courier-client';
 import {
   BLOCKED_CALLS,
   bodyLimitFor,
@@ -19,9 +19,6 @@ import { getSessionSecret } from '@/lib/secrets';
 import { sessionCookie } from '@/lib/session-cookie';
 
 export const dynamic = 'force-dynamic';
-
-/** The courier API's answer headers passed on to the browser. */
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'retry-after'] as const;
 
 const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
@@ -104,7 +101,7 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
   }
 
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
-  for (const name of PASSED_HEADERS) {
+  for (const name of REPLY_HEADERS) {
     const value = upstream.headers[name];
     if (value) headers[name] = value;
   }
