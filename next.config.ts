@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // Security headers for every response. The CSP allows inline styles and scripts
 // because Next's App Router streams inline bootstrap scripts; nothing is loaded
@@ -44,4 +45,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads its request configuration (language, messages) from lib/i18n/request.ts.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

@@ -8,12 +8,14 @@ process.env.SITE_URL = 'http://localhost:3000';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { proxy } = require('./proxy') as typeof import('./proxy');
 
-async function gate(path: string, session?: { courierToken: string; first?: boolean }) {
+async function gate(path: string, session?: { courierToken: string; first?: boolean }, cookie?: string) {
   const headers: Record<string, string> = {};
+  const cookies: string[] = cookie ? [cookie] : [];
   if (session) {
     const value = await encode({ token: { sub: 'u', ...session }, secret: process.env.NEXTAUTH_SECRET! });
-    headers.cookie = `saqr.session=${value}`;
+    cookies.push(`saqr.session=${value}`);
   }
+  if (cookies.length) headers.cookie = cookies.join('; ');
   return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
 }
 
@@ -27,11 +29,44 @@ describe('proxy (request gate)', () => {
     expect(unknown.headers.get('location')).toBe('http://localhost:3000/');
   });
 
-  it('rewrites case aliases and .html service paths to the serving folder', async () => {
-    expect((await gate('/Login')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/login');
-    expect((await gate('/login')).headers.get('x-middleware-rewrite')).toBeNull();
+  it('rewrites case aliases and .html service paths to the serving folder of their language', async () => {
+    expect((await gate('/Login')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/login');
+    expect((await gate('/login')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/login');
+    expect((await gate('/')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en');
     const html = await gate('/services/domestic-parcel-service-in-dubai.html');
-    expect(html.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/services/domestic-parcel-service-in-dubai');
+    expect(html.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/services/domestic-parcel-service-in-dubai');
+  });
+
+  it('serves Arabic under /ar with the same routes, aliases and redirects', async () => {
+    expect((await gate('/ar')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar');
+    expect((await gate('/ar/Login')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar/login');
+    expect((await gate('/ar/services/domestic-parcel-service-in-dubai.html')).headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/ar/services/domestic-parcel-service-in-dubai',
+    );
+    const legacy = await gate('/ar/Aboutus');
+    expect(legacy.status).toBe(308);
+    expect(legacy.headers.get('location')).toBe('http://localhost:3000/ar/about-us');
+    const unknown = await gate('/ar/unknown?x=1');
+    expect(unknown.status).toBe(307);
+    expect(unknown.headers.get('location')).toBe('http://localhost:3000/ar');
+    const portal = await gate('/ar/Dashboard');
+    expect(portal.headers.get('location')).toBe('http://localhost:3000/ar/login?callbackUrl=%2Far%2FDashboard');
+    expect((await gate('/ar/ManageAddress', { courierToken: 't', first: true })).headers.get('location')).toBe('http://localhost:3000/ar/ChangePassword');
+    expect((await gate('/ar/Dashboard', { courierToken: 't' })).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar/dashboard');
+  });
+
+  it('never serves the internal /en folder by its own path', async () => {
+    const res = await gate('/en/login');
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://localhost:3000/');
+  });
+
+  it('sends a reader who chose Arabic from an English path to its Arabic page, and no one else', async () => {
+    const chosen = await gate('/about-us?x=1', undefined, 'NEXT_LOCALE=ar');
+    expect(chosen.status).toBe(307);
+    expect(chosen.headers.get('location')).toBe('http://localhost:3000/ar/about-us?x=1');
+    expect((await gate('/about-us', undefined, 'NEXT_LOCALE=en')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/about-us');
+    expect((await gate('/ar/about-us', undefined, 'NEXT_LOCALE=ar')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar/about-us');
   });
 
   it('serves the thank-you pages with an id from their lower-case folders, in any letter case, keeping the id', async () => {
@@ -44,9 +79,9 @@ describe('proxy (request gate)', () => {
     ]) {
       const res = await gate(path);
       expect(res.status).toBe(200);
-      expect(res.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000${folder}`);
+      expect(res.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/en${folder}`);
     }
-    expect((await gate(`/thankyou/${id}`)).headers.get('x-middleware-rewrite')).toBeNull();
+    expect((await gate(`/thankyou/${id}`)).headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/en/thankyou/${id}`);
     expect((await gate(`/Thankyou/${id}/extra`)).status).toBe(307);
   });
 
@@ -54,8 +89,8 @@ describe('proxy (request gate)', () => {
     const res = await gate('/bench-floor');
     expect(res.status).toBe(200);
     expect(res.headers.get('location')).toBeNull();
-    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
-    expect((await gate('/Bench-Floor')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/bench-floor');
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/bench-floor');
+    expect((await gate('/Bench-Floor')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/bench-floor');
   });
 
   it('sends portal visitors without a session to login with a callback', async () => {
@@ -68,7 +103,7 @@ describe('proxy (request gate)', () => {
 
   it('lets a session into the portal, but a first login only to Change Password', async () => {
     const ok = await gate('/Dashboard', { courierToken: 't' });
-    expect(ok.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/dashboard');
+    expect(ok.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/dashboard');
     const first = await gate('/ManageAddress', { courierToken: 't', first: true });
     expect(first.status).toBe(307);
     expect(first.headers.get('location')).toBe('http://localhost:3000/ChangePassword');

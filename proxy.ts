@@ -1,46 +1,48 @@
 // The request gate (Next 16's name for middleware), driven by lib/routes.ts:
-// legacy redirects, case aliases and .html service paths served from their
-// canonical page, unknown paths sent home, portal paths behind the session.
+// the language prefix (/ar), legacy redirects, case aliases and .html service
+// paths served from their canonical page, unknown paths sent home, portal paths
+// behind the session. Every page is served from app/[locale]/…, so the gate
+// rewrites each path to its language's folder.
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isLocale, LOCALE_COOKIE, localizePath, splitLocale } from '@/lib/i18n/locales';
 import { resolvePath } from '@/lib/routes';
 import { getSessionSecret } from '@/lib/secrets';
 import { sessionCookie } from '@/lib/session-cookie';
 
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const route = resolvePath(pathname);
+  const { locale, path } = splitLocale(pathname);
+  const route = resolvePath(path);
+  const redirect = (to: string, query: string, status: 307 | 308 = 307) => {
+    const url = req.nextUrl.clone();
+    url.pathname = to;
+    url.search = query;
+    return NextResponse.redirect(url, status);
+  };
 
   if (route.kind === 'redirect') {
-    const url = req.nextUrl.clone();
-    url.pathname = route.location;
-    if (route.location === '/') url.search = '';
-    return NextResponse.redirect(url, route.permanent ? 308 : 307);
+    return redirect(localizePath(route.location, locale), route.location === '/' ? '' : search, route.permanent ? 308 : 307);
+  }
+
+  // A reader who chose Arabic (the language switch sets the cookie) and follows an
+  // English link lands on the Arabic page; choosing English sets the cookie back.
+  if (locale === 'en' && req.cookies.get(LOCALE_COOKIE)?.value === 'ar' && req.method === 'GET') {
+    return redirect(localizePath(path, 'ar'), search);
   }
 
   if (route.area === 'portal' || route.canonical === '/ChangePassword') {
     const session = await getToken({ req, secret: getSessionSecret(), cookieName: sessionCookie().name });
     if (!session?.courierToken) {
-      const url = req.nextUrl.clone();
-      url.pathname = '/login';
-      url.search = `?callbackUrl=${encodeURIComponent(pathname + search)}`;
-      return NextResponse.redirect(url, 307);
+      return redirect(localizePath('/login', locale), `?callbackUrl=${encodeURIComponent(pathname + search)}`);
     }
     // A first-login password must be changed before the portal opens.
-    if (session.first && route.area === 'portal') {
-      const url = req.nextUrl.clone();
-      url.pathname = '/ChangePassword';
-      url.search = '';
-      return NextResponse.redirect(url, 307);
-    }
+    if (session.first && route.area === 'portal') return redirect(localizePath('/ChangePassword', locale), '');
   }
 
-  if (route.pathname !== pathname) {
-    const url = req.nextUrl.clone();
-    url.pathname = route.pathname;
-    return NextResponse.rewrite(url);
-  }
-  return NextResponse.next();
+  const url = req.nextUrl.clone();
+  url.pathname = `/${isLocale(locale) ? locale : 'en'}${route.pathname === '/' ? '' : route.pathname}`;
+  return NextResponse.rewrite(url);
 }
 
 export const config = {

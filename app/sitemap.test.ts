@@ -10,6 +10,16 @@ describe('sitemap', () => {
     expect(paths()).toEqual(expect.arrayContaining(['/', '/about-us', '/blog', '/Ratefinder', '/Login', '/services/domestic-parcel-service-in-dubai']));
   });
 
+  it('lists every page in Arabic too, each with en, ar and x-default alternates', () => {
+    expect(paths()).toEqual(expect.arrayContaining(['/ar', '/ar/about-us', '/ar/blog', '/ar/Login', '/ar/services/domestic-parcel-service-in-dubai']));
+    const about = sitemap().find((e) => new URL(e.url).pathname === '/ar/about-us');
+    expect(about?.alternates?.languages).toEqual({
+      en: 'http://localhost:3000/about-us',
+      ar: 'http://localhost:3000/ar/about-us',
+      'x-default': 'http://localhost:3000/about-us',
+    });
+  });
+
   it('leaves out the portal and the unlisted pages', () => {
     const lower = paths().map((p) => p.toLowerCase());
     expect(lower).not.toContain('/dashboard');

@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '@/lib/content/slugs';
 import { getEnv } from '@/lib/env';
+import { localizePath } from '@/lib/i18n/locales';
 import { blogPath, PAGES, servicePath } from '@/lib/routes';
+import { languageAlternates } from '@/lib/seo';
 
-/** Every public page, at its canonical path. */
+/** Every public page in both languages, each entry with its hreflang alternates (en, ar, x-default). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getEnv().siteUrl;
   const paths = [
@@ -13,5 +15,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...SERVICE_SLUGS.map(servicePath),
     ...BLOG_SLUGS.map(blogPath),
   ];
-  return paths.map((p) => ({ url: `${base}${p === '/' ? '' : p}`, changeFrequency: p.startsWith('/blog/') ? 'monthly' : 'weekly', priority: p === '/' ? 1 : 0.7 }));
+  const abs = (p: string) => `${base}${p === '/' ? '' : p}`;
+  return paths.flatMap((p) => {
+    const languages = Object.fromEntries(Object.entries(languageAlternates(p)).map(([k, v]) => [k, abs(v)]));
+    const entry = { changeFrequency: p.startsWith('/blog/') ? ('monthly' as const) : ('weekly' as const), alternates: { languages } };
+    return [
+      { url: abs(p), priority: p === '/' ? 1 : 0.7, ...entry },
+      { url: abs(localizePath(p, 'ar')), priority: p === '/' ? 0.9 : 0.6, ...entry },
+    ];
+  });
 }

@@ -1,0 +1,33 @@
+import { HomeNav } from '@/components/home/home-nav';
+import { DataProvider } from '@/components/providers/data-provider';
+import { Toasts } from '@/components/providers/toasts';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { TopBar } from '@/components/shell/top-bar';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { BOOKING_NAMESPACES } from '@/lib/i18n/namespaces';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+/**
+ * Rate finders, booking and thank-you pages: the home navigation (the spec
+ * hides its Delivery Services link on /Ratefinder and /Bookshipment) over a
+ * dark band, since these pages have no hero video behind it. Their tools read
+ * through SWR and toast their failures, so the area mounts both providers.
+ */
+export default async function BookingLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <>
+      <TopBar />
+      <div className="relative h-16 bg-brand-900">
+        <HomeNav />
+      </div>
+      <main id="main">
+        <ClientMessages namespaces={BOOKING_NAMESPACES}>
+          <DataProvider>{children}</DataProvider>
+        </ClientMessages>
+      </main>
+      <SiteFooter />
+      <Toasts />
+    </>
+  );
+}

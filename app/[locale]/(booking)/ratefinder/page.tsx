@@ -1,0 +1,9 @@
+import { RateFinderPage, rateFinderMetadata } from '../rate-finder-page';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = rateFinderMetadata('domestic');
+
+export default async function DomesticRateFinderPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return <RateFinderPage scope="domestic" />;
+}

@@ -1,0 +1,18 @@
+import { Dashboard } from '@/components/dashboard/dashboard';
+import { DashboardSummary } from '@/components/portal/dashboard-summary';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/Dashboard');
+
+/** The figures of a date range, then the account and its permissions. */
+export default async function DashboardPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Dashboard">
+      <Dashboard />
+      <DashboardSummary />
+    </GatedPage>
+  );
+}

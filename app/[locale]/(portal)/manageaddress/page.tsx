@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { AddressBook } from '@/components/address-book/address-book';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/ManageAddress');
+
+export default async function ManageAddressPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/ManageAddress">
+      {/* The book reads ?tab= (useSearchParams), which needs a Suspense boundary. */}
+      <Suspense>
+        <AddressBook />
+      </Suspense>
+    </GatedPage>
+  );
+}

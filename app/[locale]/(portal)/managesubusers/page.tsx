@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { ManageUsers } from '@/components/sub-users/manage-users';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/ManageSubUsers');
+
+export default async function ManageSubUsersPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/ManageSubUsers">
+      <ManageUsers />
+    </GatedPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { ManageShipping } from '@/components/shipping/manage-shipping';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/Managingshipping');
+
+export default async function ManageShippingPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Managingshipping">
+      <ManageShipping />
+    </GatedPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { PickupHistory } from '@/components/pickups/pickup-history';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/Pickuphistory');
+
+export default async function PickupHistoryPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Pickuphistory">
+      <PickupHistory />
+    </GatedPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { AccountStatusScreen } from '@/components/prepaid/account-status';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/PrepaidAccountStatus');
+
+export default async function PrepaidAccountStatusPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/PrepaidAccountStatus">
+      <AccountStatusScreen />
+    </GatedPage>
+  );
+}

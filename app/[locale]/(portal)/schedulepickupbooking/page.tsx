@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { SchedulePickup } from '@/components/pickups/schedule-pickup';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/Schedulepickupbooking');
+
+export default async function SchedulePickupPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Schedulepickupbooking">
+      <SchedulePickup />
+    </GatedPage>
+  );
+}

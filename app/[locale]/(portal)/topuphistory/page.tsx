@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { TopupHistory } from '@/components/prepaid/topup-history';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/Topuphistory');
+
+export default async function TopupHistoryPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Topuphistory">
+      <TopupHistory />
+    </GatedPage>
+  );
+}

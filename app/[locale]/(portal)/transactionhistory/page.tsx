@@ -1,0 +1,15 @@
+import { TransactionHistory } from '@/components/billing/transaction-history';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalMetadata } from '@/lib/portal-nav';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const metadata = portalMetadata('/TransactionHistory');
+
+export default async function TransactionHistoryPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/TransactionHistory">
+      <TransactionHistory />
+    </GatedPage>
+  );
+}

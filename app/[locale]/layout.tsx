@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Splash } from '@/components/shell/splash';
+import { getEnv } from '@/lib/env';
+import { dirOf, LOCALES } from '@/lib/i18n/locales';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { site } from '@/lib/site';
+import '../globals.css';
+import { colors } from '@/tailwind.config';
+
+/**
+ * IBM Plex Sans Arabic (Arabic subset, from @fontsource, in app/fonts): open
+ * counters that stay legible at 12–14 px, and weights (400/600/700) that sit
+ * beside the system Latin face. Its unicode-range limits it to Arabic letters,
+ * so English pages never download it; no preload, so they never ask for it either.
+ */
+const arabic = localFont({
+  src: [
+    { path: '../fonts/ibm-plex-sans-arabic-arabic-400-normal.woff2', weight: '400' },
+    { path: '../fonts/ibm-plex-sans-arabic-arabic-600-normal.woff2', weight: '600' },
+    { path: '../fonts/ibm-plex-sans-arabic-arabic-700-normal.woff2', weight: '700' },
+  ],
+  display: 'swap',
+  preload: false,
+  variable: '--font-arabic',
+  fallback: ['Tahoma', 'Arial', 'sans-serif'],
+  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200F' }],
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().siteUrl),
+  title: { default: `${site.name} | Courier and parcel delivery in the UAE`, template: `%s | ${site.name}` },
+  description: site.tagline,
+};
+
+export const viewport: Viewport = { themeColor: colors.brand[700] };
+
+/** Both languages are built at build time; any other first segment is not a page. */
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+/**
+ * The root ships nothing but what every page needs: the splash and the styles,
+ * with the language and direction on <html>. Session, data, toast and message
+ * providers sit in the layouts and pages that use them (components/providers/,
+ * lib/i18n/client-messages), so a static page loads only the framework and its own islands.
+ */
+export default async function RootLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
+  const locale = await enterLocale(params);
+  return (
+    <html lang={locale} dir={dirOf(locale)} className={locale === 'ar' ? arabic.variable : undefined}>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        <Splash />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+// Which message namespaces each area's client components read (handed to
+// <ClientMessages>): the portal reads its own and the kit's; the booking tools
+// theirs; a static page none but what its islands are given as props.
+import type { Namespace } from './messages';
+
+export const PORTAL_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'ui',
+  'portal',
+  'dashboard',
+  'shipping',
+  'addresses',
+  'pickups',
+  'subUsers',
+  'admin',
+  'billing',
+  'prepaid',
+  'operations',
+  'tracking',
+];
+export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
+export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth'];
