@@ -27,7 +27,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 const TEXT_DEFAULTS = Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, ''])) as Pick<RegisterInput, (typeof TEXT_FIELDS)[number][0]>;
-const DEFAULTS: RegisterInput = { ...TEXT_DEFAULTS, phone_number: '', telephone_number: '', Country: 'AE', City: '', Origin: '' };
+const DEFAULTS: RegisterInput = { ...TEXT_DEFAULTS, phone_number: '', telephone_number: '', Country: 'AE', City: '', Origin: '', Locale: 'en' };
 
 interface RegisterResponse {
   message: string;

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { USER_LOCALES, type UserLocale } from '../../lib/schemas/locale';
 import { PERMISSIONS, type Permission, type PermissionSet } from '../../lib/schemas/users';
 
 /** The six permission keys: one list, shared with the forms (lib/schemas/users.ts). */
@@ -32,6 +33,9 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const ROLES = ['Admin', 'Customer'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The language of a user's (or an applicant's) emails: one list, shared with the schemas (lib/schemas/locale.ts). */
+export { USER_LOCALES, type UserLocale };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -77,9 +81,12 @@ export const users = pgTable(
     /** Bumped on password change or deactivation: older access tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of this user's emails, set in the portal (auth/profile/locale). */
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_locale_check', sql`${t.locale} in ('en', 'ar')`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_account_idx').on(t.accountId),
@@ -108,9 +115,12 @@ export const registrationRequests = pgTable(
     reviewedByUserId: uuid('reviewed_by_user_id').references((): AnyPgColumn => users.id),
     reviewNote: text('review_note'),
     accountId: uuid('account_id').references(() => accounts.id),
+    /** The language of the page the request was made on: the approval or rejection email is in it. */
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('registration_requests_locale_check', sql`${t.locale} in ('en', 'ar')`),
     index('registration_requests_status_idx').on(t.status, t.createdAt),
     // At most one pending request per username and per email, even under races.
     uniqueIndex('registration_requests_pending_username_key')

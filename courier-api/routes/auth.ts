@@ -1,6 +1,7 @@
-// auth/signin, auth/register, auth/profile, auth/changepassword.
+// auth/signin, auth/register, auth/profile, auth/profile/locale, auth/changepassword.
 import { eq, sql } from 'drizzle-orm';
 import { changePasswordSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { profileLocaleSchema } from '@/lib/schemas/users';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { currentUser } from '../auth/guard';
 import { clientIp, type Ctx } from '../context';
@@ -94,6 +95,7 @@ async function register(c: Ctx) {
         country: input.Country,
         city: city || null,
         origin: origin || null,
+        locale: input.Locale,
       })
       .returning({ id: registrationRequests.id, createdAt: registrationRequests.createdAt });
     return ok(
@@ -127,7 +129,10 @@ async function accountDetails(c: Ctx, accountId: string | undefined) {
 
 async function profile(c: Ctx) {
   const user = currentUser(c);
-  const details = await accountDetails(c, user.account?.id);
+  const [details, [own]] = await Promise.all([
+    accountDetails(c, user.account?.id),
+    c.get('deps').db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id)),
+  ]);
   return ok(c, {
     user: {
       _id: user.id,
@@ -138,6 +143,8 @@ async function profile(c: Ctx) {
       dashboard: user.permissions,
       AccountNo: user.account?.accountNo ?? null,
       first: user.mustChangePassword,
+      /** The language of this user's emails: en or ar. */
+      Locale: own?.locale ?? 'en',
     },
     AccountData: {
       AccountNo: user.account?.accountNo ?? null,
@@ -146,6 +153,15 @@ async function profile(c: Ctx) {
       ...details,
     },
   });
+}
+
+/** The signed-in user's own language; their emails are written in it from the next one on. */
+async function setLocale(c: Ctx) {
+  const { db } = c.get('deps');
+  const user = currentUser(c);
+  const { Locale } = await readBody(c, profileLocaleSchema);
+  await db.update(users).set({ locale: Locale }).where(eq(users.id, user.id));
+  return ok(c, { Locale }, 'Your language has been saved.');
 }
 
 async function changePassword(c: Ctx) {
@@ -175,5 +191,7 @@ export function authRoutes(r: Router) {
   r.post('auth/signin', 'public', signin);
   r.post('auth/register', 'public', register);
   r.get('auth/profile', 'user', profile, { allowPendingPasswordChange: true });
+  // Also before the first password change: the language switch works on the change-password page too.
+  r.put('auth/profile/locale', 'user', setLocale, { allowPendingPasswordChange: true });
   r.put('auth/changepassword', 'user', changePassword, { allowPendingPasswordChange: true });
 }

@@ -82,6 +82,7 @@ export async function activateRequest(deps: CourierDeps, input: ActivateRequestI
           passwordHash,
           permissions: ALL,
           mustChangePassword: true,
+          locale: request.locale,
           createdAt: now(),
         })
         .returning({ id: users.id });
@@ -97,6 +98,7 @@ export async function activateRequest(deps: CourierDeps, input: ActivateRequestI
         companyName: request.companyName,
         accountNo,
         siteUrl: mail?.siteUrl ?? 'http://localhost:3000',
+        locale: request.locale,
       });
       return { accountId: account!.id, userId: user!.id, mailId: await queueMail(tx, welcome, now()) };
     });
@@ -117,7 +119,13 @@ export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput
       .update(registrationRequests)
       .set({ status: 'rejected', reviewedAt: now(), reviewedByUserId: reviewerId, reviewNote: input.Reason })
       .where(eq(registrationRequests.id, request.id));
-    const message = requestRejectedMail({ to: request.email, fullName: request.fullName, companyName: request.companyName, reason: input.Reason });
+    const message = requestRejectedMail({
+      to: request.email,
+      fullName: request.fullName,
+      companyName: request.companyName,
+      reason: input.Reason,
+      locale: request.locale,
+    });
     return { request, mailId: await queueMail(tx, message, now()) };
   });
   const [status] = await deliverMail(db, mail, [mailId], now);

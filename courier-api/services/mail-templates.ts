@@ -1,8 +1,14 @@
-// The texts of the emails the courier sends about logins. Plain text only:
-// nothing to escape, and every mail client shows it the same way.
+// The texts of the emails the courier sends about logins, in the recipient's
+// language (users.locale, or the registration request's). English is plain
+// text only: nothing to escape, and every mail client shows it the same way.
+// Arabic adds an HTML alternative so that it reads right to left
+// (mail-templates-ar.ts, mail-bidi.ts).
 import { site } from '@/lib/site';
+import type { UserLocale } from '../db/schema';
+import type { OutgoingMail } from './mail';
+import { accountWelcomeMailAr, requestRejectedMailAr, subUserWelcomeMailAr } from './mail-templates-ar';
 
-interface LoginMail {
+export interface LoginMail {
   to: string;
   fullName: string;
   username: string;
@@ -10,6 +16,23 @@ interface LoginMail {
   companyName: string;
   accountNo: string;
   siteUrl: string;
+  /** The recipient's language. */
+  locale: UserLocale;
+}
+
+export interface SubUserMail extends LoginMail {
+  /** Who added the login (or reset its password); null: customer care (an Admin). */
+  addedBy: string | null;
+  reset?: boolean;
+}
+
+export interface RequestRejectedMail {
+  to: string;
+  fullName: string;
+  companyName: string;
+  reason: string;
+  /** The language of the page the request was made on. */
+  locale: UserLocale;
 }
 
 const signature = `\n\nKind regards,\n${site.name} customer care\n${site.phone}, ${site.email}`;
@@ -26,7 +49,8 @@ function loginLines(m: LoginMail): string {
 }
 
 /** To the first user of an account an Admin has just opened. */
-export function accountWelcomeMail(m: LoginMail) {
+export function accountWelcomeMail(m: LoginMail): OutgoingMail {
+  if (m.locale === 'ar') return accountWelcomeMailAr(m);
   return {
     to: m.to,
     subject: `Welcome to ${site.name}: your account ${m.accountNo} is ready`,
@@ -35,10 +59,12 @@ export function accountWelcomeMail(m: LoginMail) {
 }
 
 /** To a sub-user a customer has just added (or whose password was reset). */
-export function subUserWelcomeMail(m: LoginMail & { addedBy: string; reset?: boolean }) {
+export function subUserWelcomeMail(m: SubUserMail): OutgoingMail {
+  if (m.locale === 'ar') return subUserWelcomeMailAr(m);
+  const addedBy = m.addedBy ?? 'Customer care';
   const opening = m.reset
-    ? `${m.addedBy} has issued you a new one-time password for the ${site.name} portal of ${m.companyName} (account ${m.accountNo}).`
-    : `${m.addedBy} has given you a login to the ${site.name} portal of ${m.companyName} (account ${m.accountNo}).`;
+    ? `${addedBy} has issued you a new one-time password for the ${site.name} portal of ${m.companyName} (account ${m.accountNo}).`
+    : `${addedBy} has given you a login to the ${site.name} portal of ${m.companyName} (account ${m.accountNo}).`;
   return {
     to: m.to,
     subject: m.reset ? `Your new ${site.name} one-time password` : `Your ${site.name} portal login for ${m.companyName}`,
@@ -47,7 +73,8 @@ export function subUserWelcomeMail(m: LoginMail & { addedBy: string; reset?: boo
 }
 
 /** To the applicant whose registration request an Admin turned down. */
-export function requestRejectedMail(m: { to: string; fullName: string; companyName: string; reason: string }) {
+export function requestRejectedMail(m: RequestRejectedMail): OutgoingMail {
+  if (m.locale === 'ar') return requestRejectedMailAr(m);
   return {
     to: m.to,
     subject: `Your ${site.name} account request`,

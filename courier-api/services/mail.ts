@@ -13,6 +13,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative (the Arabic emails: right-to-left, with left-to-right numbers and links). */
+  html?: string;
 }
 
 /** Something that hands a message to a mail server; throws when it could not. */
@@ -40,7 +42,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
       transporter ??= import('nodemailer').then((m) =>
         m.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never),
       );
-      await (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const html = mail.html ? { html: mail.html } : {};
+      await (await transporter).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...html });
     },
   };
 }
@@ -49,7 +52,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
 export async function queueMail(tx: Db, mail: OutgoingMail, now: Date): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, createdAt: now })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, createdAt: now })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -77,7 +80,8 @@ export async function deliverMail(db: Db, settings: MailSettings | undefined, id
     let status: DeliveryStatus = 'sent';
     let error: string | null = null;
     try {
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody });
+      const html = row.htmlBody ? { html: row.htmlBody } : {};
+      await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, ...html });
     } catch (err) {
       status = 'failed';
       error = ((err as Error).message || 'Unknown error').slice(0, 500);

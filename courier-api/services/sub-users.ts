@@ -68,9 +68,11 @@ export async function createSubUser(deps: CourierDeps, caller: AuthUser, input: 
           passwordHash,
           permissions,
           mustChangePassword: true,
+          // Left out of the request: the language of the user who adds the login.
+          locale: input.Locale ?? sql`(select locale from users where id = ${caller.id})`,
           createdAt: now(),
         })
-        .returning({ id: users.id });
+        .returning({ id: users.id, locale: users.locale });
       const welcome = subUserWelcomeMail({
         to: input.email,
         fullName: input.full_name,
@@ -80,6 +82,7 @@ export async function createSubUser(deps: CourierDeps, caller: AuthUser, input: 
         accountNo: account.accountNo,
         siteUrl: mail?.siteUrl ?? 'http://localhost:3000',
         addedBy: caller.fullName,
+        locale: row!.locale,
       });
       return { id: row!.id, mailId: await queueMail(tx, welcome, now()) };
     });
@@ -98,10 +101,11 @@ export async function resetPassword(deps: CourierDeps, caller: AuthUser, target:
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
   const mailId = await db.transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, target.id));
+      .where(eq(users.id, target.id))
+      .returning({ locale: users.locale });
     const message = subUserWelcomeMail({
       to: target.email,
       fullName: target.fullName,
@@ -110,8 +114,9 @@ export async function resetPassword(deps: CourierDeps, caller: AuthUser, target:
       companyName: target.companyName ?? '',
       accountNo: target.accountNo ?? '',
       siteUrl: mail?.siteUrl ?? 'http://localhost:3000',
-      addedBy: caller.role === 'Admin' ? 'Customer care' : caller.fullName,
+      addedBy: caller.role === 'Admin' ? null : caller.fullName,
       reset: true,
+      locale: updated?.locale ?? 'en',
     });
     return queueMail(tx, message, now());
   });

@@ -11,6 +11,7 @@ import {
   text,
   username,
 } from './common';
+import { userLocale } from './locale';
 
 /** Login: "Email ID or Username" and Password. */
 export const loginSchema = yup.object({
@@ -39,6 +40,10 @@ export const registerSchema = yup.object({
   Origin: str('Origin', 'upper')
     .matches(/^[A-Z]{0,5}$/, 'Origin must be a city code.')
     .default(''),
+  // The language of the page the request was made on: the approval or rejection email is written in it.
+  Locale: userLocale()
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .default('en'),
 });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 

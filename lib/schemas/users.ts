@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import { email, optionalPhone, personName, str, username } from './common';
 import { listQuery } from './list-query';
+import { userLocale } from './locale';
 import { recordId } from './service-types';
 
 /** The six permission keys (the same list as courier-api/db/schema.ts, which a test keeps equal). */
@@ -18,6 +19,14 @@ export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionSet = Record<Permission, boolean>;
 
 export const USER_STATUSES = ['all', 'true', 'false'] as const;
+
+export { USER_LOCALES, type UserLocale } from './locale';
+
+/** PUT auth/profile/locale: the signed-in user's own language. */
+export const profileLocaleSchema = yup.object({
+  Locale: userLocale().required('Locale is required: en (English) or ar (Arabic).'),
+});
+export type ProfileLocaleInput = yup.InferType<typeof profileLocaleSchema>;
 
 const flag = (label: string) => yup.boolean().typeError(`${label} must be true or false.`);
 
@@ -45,6 +54,8 @@ export const subUserCreateSchema = yup.object({
   email: email(),
   phone_number: mobile(),
   dashboard: permissionSet().required(),
+  /** The new user's email language; left out: the creating user's. */
+  Locale: userLocale().optional(),
 });
 export type SubUserCreateInput = yup.InferType<typeof subUserCreateSchema>;
 
