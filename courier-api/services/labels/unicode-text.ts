@@ -17,10 +17,11 @@ import type { Doc, Font } from './draw';
  * server run there; the literal paths let output tracing copy them into a
  * standalone build.
  */
-const FONT_FILES: Record<Font, () => string> = {
-  Helvetica: () => path.join(process.cwd(), 'courier-api/assets/fonts/IBMPlexSansArabic-Regular.ttf'),
-  'Helvetica-Bold': () => path.join(process.cwd(), 'courier-api/assets/fonts/IBMPlexSansArabic-Bold.ttf'),
-};
+const readFonts = (): Record<Font, Buffer> => ({
+  // Each path is written out in the call, so the bundler's tracer sees two files rather than "any file".
+  Helvetica: fs.readFileSync(path.join(process.cwd(), 'courier-api/assets/fonts/IBMPlexSansArabic-Regular.ttf')),
+  'Helvetica-Bold': fs.readFileSync(path.join(process.cwd(), 'courier-api/assets/fonts/IBMPlexSansArabic-Bold.ttf')),
+});
 const FONT_NAMES: Record<Font, string> = { Helvetica: 'PlexArabic', 'Helvetica-Bold': 'PlexArabic-Bold' };
 
 let fontData: Record<Font, Buffer> | null = null;
@@ -28,7 +29,7 @@ const registered = new WeakSet<Doc>();
 
 /** Selects the Unicode counterpart of a standard font, registering both with this document on first use. */
 export function useUnicodeFont(doc: Doc, font: Font) {
-  fontData ??= { Helvetica: fs.readFileSync(FONT_FILES.Helvetica()), 'Helvetica-Bold': fs.readFileSync(FONT_FILES['Helvetica-Bold']()) };
+  fontData ??= readFonts();
   if (!registered.has(doc)) {
     for (const f of ['Helvetica', 'Helvetica-Bold'] as const) doc.registerFont(FONT_NAMES[f], fontData[f]);
     registered.add(doc);
