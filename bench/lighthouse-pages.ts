@@ -3,6 +3,7 @@
 // for the portal pages, a demo user's session cookie.
 import { DEMO_PASSWORD, DEMO_USERS } from '../courier-api/db/seed';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
+import { splitLocale } from '../lib/i18n/locales';
 import { BENCH_FLOOR_PATH, resolvePath } from '../lib/routes';
 import { fetchRetrying } from './lib';
 import { CATEGORIES, type Category } from './lighthouse-run';
@@ -30,6 +31,10 @@ export const DEFAULT_PAGES: readonly BenchPage[] = [
   { path: '/about-us', kind: 'public', jsAllowance: CONTENT_JS },
   { path: '/Dashboard', kind: 'portal' },
   { path: '/Managingshipping', kind: 'portal' },
+  // Arabic (issue 13): the same targets as their English pages.
+  { path: '/ar', kind: 'public', jsAllowance: ENTRY_JS },
+  { path: `/ar/services/${SERVICE_SLUGS[0]}`, kind: 'public', jsAllowance: CONTENT_JS },
+  { path: `/ar/blog/${BLOG_SLUGS[1]}`, kind: 'public', jsAllowance: CONTENT_JS },
 ];
 
 /** Lighthouse targets of a kind of page: minimum scores, maximum LCP and TBT (ms). */
@@ -61,7 +66,7 @@ export function benchPages(list: string | undefined): BenchPage[] {
     ? paths.map((path): BenchPage => {
         const known = DEFAULT_PAGES.find((p) => p.path.toLowerCase() === path.toLowerCase());
         if (known) return { ...known, path };
-        const r = resolvePath(path.split('?')[0]!);
+        const r = resolvePath(splitLocale(path.split('?')[0]!).path);
         return { path, kind: r.kind === 'page' && r.area === 'portal' ? 'portal' : 'public' };
       })
     : [...DEFAULT_PAGES];

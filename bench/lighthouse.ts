@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolvePath } from '../lib/routes';
 import { firstLoadJs, firstLoadJsOfHtml, prerenderedHtml, type FirstLoadJs } from './first-load-js';
+import { splitLocale } from '../lib/i18n/locales';
 import { BenchServer, envInt, fetchRetrying, formatDuration, log, machineBusy, RESULTS_DIR, ROOT, runBenchmark, writeResults } from './lib';
 import { benchPages, categoriesOf, PORTAL_USER, signIn, TARGETS, type BenchPage } from './lighthouse-pages';
 import { report, type PageResult } from './lighthouse-report';
@@ -109,10 +110,13 @@ async function checkPages(base: string, cookie: string | undefined): Promise<Map
 
 /** A page's first-load JS: from its prerendered HTML in the build when there is one, else from the HTML the server sent. */
 function pageJs(page: BenchPage, served: Map<string, string>): FirstLoadJs {
-  const r = resolvePath(page.path.split('?')[0]!);
+  // Every page is built under its language's folder: / → en.html, /ar/about-us → ar/about-us.html.
+  const { locale, path: routePath } = splitLocale(page.path.split('?')[0]!);
+  const r = resolvePath(routePath);
   if (r.kind === 'page') {
-    const file = prerenderedHtml(DIST_DIR, decodeURIComponent(r.pathname));
-    if (fs.existsSync(file)) return { ...firstLoadJs(DIST_DIR, decodeURIComponent(r.pathname)), html: path.relative(ROOT, file) };
+    const built = decodeURIComponent(`/${locale}${r.pathname === '/' ? '' : r.pathname}`);
+    const file = prerenderedHtml(DIST_DIR, built);
+    if (fs.existsSync(file)) return { ...firstLoadJs(DIST_DIR, built), html: path.relative(ROOT, file) };
   }
   return firstLoadJsOfHtml(DIST_DIR, served.get(page.path)!, `GET ${page.path} (rendered on request)`);
 }
