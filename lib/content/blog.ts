@@ -2,6 +2,7 @@
 // metadata and structured data all read from here. Bodies are plain sections
 // (rendered as h2 / p / ul) with links modelled as data, never raw HTML.
 import { servicePath } from '../routes';
+import { BLOG_MEDIA } from './shared';
 import { BLOG_SLUGS, SERVICE_SLUGS } from './slugs';
 
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
@@ -46,9 +47,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Same-day slots, card on delivery and tracking that answers questions before they are asked: how the right delivery partner changes online shopping in Dubai.',
     description:
       'How a strong e-commerce delivery service in Dubai lifts online stores: same-day routes, cash and card on delivery, Ramadan peaks, returns and GCC shipping.',
-    image: '/images/blog/ecommerce-delivery-dubai.svg',
+    image: BLOG_MEDIA[BLOG_SLUGS[0]].image,
     imageAlt: 'A white delivery van with parcels and a smartphone shopping bag in front of the Dubai skyline',
-    datePublished: '2025-03-04',
+    datePublished: BLOG_MEDIA[BLOG_SLUGS[0]].datePublished,
     body: [
       {
         paragraphs: [
@@ -144,9 +145,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Express costs more per kilogram, but a delay can cost far more. A practical way for UAE businesses to decide when speed is worth paying for.',
     description:
       'Express or economy? How UAE shippers can weigh courier rates, volumetric weight, surcharges and duties against the real cost of a late international delivery.',
-    image: '/images/blog/cost-vs-speed-international-courier.svg',
+    image: BLOG_MEDIA[BLOG_SLUGS[1]].image,
     imageAlt: 'A balance scale weighing a stack of coins against a clock, with a plane taking off',
-    datePublished: '2025-03-04',
+    datePublished: BLOG_MEDIA[BLOG_SLUGS[1]].datePublished,
     body: [
       {
         paragraphs: [
@@ -241,9 +242,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Cut-off times, ready-made paperwork and the right service level: how to get an urgent shipment out of the UAE and delivered on time.',
     description:
       'Urgent shipment leaving the UAE? Know the cut-off times, the paperwork to prepare, regional weekends and peak dates, so last-minute orders still arrive on time.',
-    image: '/images/blog/last-minute-international-shipping.svg',
+    image: BLOG_MEDIA[BLOG_SLUGS[2]].image,
     imageAlt: 'A stopwatch, a stack of parcels and a plane flying over a globe',
-    datePublished: '2025-03-28',
+    datePublished: BLOG_MEDIA[BLOG_SLUGS[2]].datePublished,
     body: [
       {
         paragraphs: [
@@ -329,10 +330,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Most customs holds start with a vague description or a missing permit. A practical checklist for clearing shipments through UAE ports and airports without delay.',
     description:
       'Prepare shipments for smooth UAE customs clearance: commercial invoices, HS codes, true values, permits for controlled goods, packing and GCC export paperwork.',
-    image: '/images/blog/customs-clearance-checklist.svg',
+    image: BLOG_MEDIA[BLOG_SLUGS[3]].image,
     imageAlt: 'A customs checklist on a clipboard with ticked boxes, next to a labelled parcel and an approval stamp',
-    // The spec does not show this article's publication date; this one is chosen for the site.
-    datePublished: '2025-04-15',
+    datePublished: BLOG_MEDIA[BLOG_SLUGS[3]].datePublished,
     body: [
       {
         paragraphs: [
@@ -424,10 +424,9 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Honest quotes, useful tracking, customs help, reliable pickups and a real person on a bad day: five ways to tell whether your courier is serving you well.',
     description:
       'Five signs your international parcel service in the UAE is the right one: honest quotes, useful tracking, customs support, reliable pickups and real people.',
-    image: '/images/blog/best-international-parcel-service-uae.svg',
+    image: BLOG_MEDIA[BLOG_SLUGS[4]].image,
     imageAlt: 'A shield with a check mark surrounded by parcels and stars',
-    // The spec does not show this article's publication date; this one is chosen for the site.
-    datePublished: '2025-05-06',
+    datePublished: BLOG_MEDIA[BLOG_SLUGS[4]].datePublished,
     body: [
       {
         paragraphs: [

@@ -44,3 +44,18 @@ export const CLIENTS = [
   { slug: 'falak-fashion', name: 'Falak Fashion' },
   { slug: 'creek-spices', name: 'Creek Spices' },
 ] as const;
+
+/** The home page's copy in one shape, so each language supplies the same parts. */
+export interface HomeContent {
+  processSteps: readonly { title: string; text: string }[];
+  servicePitch: Readonly<Record<ServiceSlug, string>>;
+  groupCompanies: readonly { slug: string; name: string }[];
+  clients: readonly { slug: string; name: string }[];
+}
+
+export const HOME: HomeContent = {
+  processSteps: PROCESS_STEPS,
+  servicePitch: HOME_SERVICE_PITCH,
+  groupCompanies: GROUP_COMPANIES,
+  clients: CLIENTS,
+};

@@ -2,6 +2,7 @@
 // the terms and privacy documents. Brand and contact details come from
 // lib/site.ts; nothing here is hard-coded twice.
 import { site } from '@/lib/site';
+import { galleryImage, LEGAL_UPDATED } from './shared';
 
 const S = site.name;
 
@@ -54,6 +55,8 @@ export interface Role {
   responsibilities: string[];
   requirements: string[];
 }
+
+export type AboutContent = typeof ABOUT;
 
 export const CAREERS = {
   intro: `Join the team that keeps the UAE’s parcels moving. We hire riders, drivers, warehouse staff, customer care agents and office professionals, and we promote from within.`,
@@ -120,6 +123,8 @@ export const CAREERS = {
   howToApply: `Send your CV and a short note about yourself to ${site.email}, with the title of the role in the subject line, for example “Application: Customer Care Agent”. We reply to every application within ten working days. ${S} never asks candidates for money at any stage of recruitment; please report anyone who does.`,
 };
 
+export type CareersContent = typeof CAREERS;
+
 // ── Delivery services ────────────────────────────────────────────────────────
 
 export const DELIVERY = {
@@ -157,6 +162,8 @@ export const DELIVERY = {
   ],
 };
 
+export type DeliveryContent = typeof DELIVERY;
+
 // ── Gallery ──────────────────────────────────────────────────────────────────
 
 export interface GalleryItem {
@@ -165,7 +172,7 @@ export interface GalleryItem {
   caption: string;
 }
 
-const g = (file: string, alt: string, caption: string): GalleryItem => ({ src: `/images/gallery/${file}.svg`, alt, caption });
+const g = (file: string, alt: string, caption: string): GalleryItem => ({ src: galleryImage(file), alt, caption });
 
 export const GALLERY: readonly GalleryItem[] = [
   g('dubai-hub', 'Illustration of a large warehouse with loading bays and a parked van', `Our main hub in Al Qusais, Dubai, where parcels from across the UAE are sorted every night.`),
@@ -187,7 +194,7 @@ export interface DocSection {
 }
 
 /** Both documents take effect on this date. */
-export const LEGAL_UPDATED = '2026-11-21';
+export { LEGAL_UPDATED };
 export const LEGAL_UPDATED_LABEL = new Date(`${LEGAL_UPDATED}T00:00:00Z`).toLocaleDateString('en-GB', {
   day: 'numeric',
   month: 'long',

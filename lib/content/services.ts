@@ -2,6 +2,7 @@
 // hours come from lib/site.ts so that a rebrand never touches this file.
 import { SERVICE_NAMES } from './slugs';
 import { site } from '@/lib/site';
+import { serviceImage } from './shared';
 import { SERVICE_SLUGS } from './slugs';
 
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
@@ -284,7 +285,7 @@ const copy: Record<ServiceSlug, Omit<ServiceContent, 'slug' | 'name' | 'image'>>
 export const SERVICES: readonly ServiceContent[] = SERVICE_SLUGS.map((slug) => ({
   slug,
   name: SERVICE_NAMES[slug],
-  image: `/images/services/${slug}.svg`,
+  image: serviceImage(slug),
   ...copy[slug],
 }));
 
