@@ -3,7 +3,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, as e2e/server.mjs binds it (the gate's rewrites stay in process).
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',

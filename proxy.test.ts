@@ -38,7 +38,8 @@ describe('proxy (request gate)', () => {
   });
 
   it('serves Arabic under /ar with the same routes, aliases and redirects', async () => {
-    expect((await gate('/ar')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar');
+    expect((await gate('/ar')).status).toBe(200);
+    expect((await gate('/ar')).headers.get('x-middleware-rewrite')).toBeNull();
     expect((await gate('/ar/Login')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar/login');
     expect((await gate('/ar/services/domestic-parcel-service-in-dubai.html')).headers.get('x-middleware-rewrite')).toBe(
       'http://localhost:3000/ar/services/domestic-parcel-service-in-dubai',
@@ -66,7 +67,9 @@ describe('proxy (request gate)', () => {
     expect(chosen.status).toBe(307);
     expect(chosen.headers.get('location')).toBe('http://localhost:3000/ar/about-us?x=1');
     expect((await gate('/about-us', undefined, 'NEXT_LOCALE=en')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/about-us');
-    expect((await gate('/ar/about-us', undefined, 'NEXT_LOCALE=ar')).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar/about-us');
+    const arabic = await gate('/ar/about-us', undefined, 'NEXT_LOCALE=ar');
+    expect(arabic.status).toBe(200);
+    expect(arabic.headers.get('location')).toBeNull();
   });
 
   it('serves the thank-you pages with an id from their lower-case folders, in any letter case, keeping the id', async () => {

@@ -40,8 +40,11 @@ export async function proxy(req: NextRequest) {
     if (session.first && route.area === 'portal') return redirect(localizePath('/ChangePassword', locale), '');
   }
 
+  const folder = `/${isLocale(locale) ? locale : 'en'}${route.pathname === '/' ? '' : route.pathname}`;
+  // An Arabic path already spelled as its folder (/ar, /ar/login) needs no rewrite.
+  if (folder === pathname) return NextResponse.next();
   const url = req.nextUrl.clone();
-  url.pathname = `/${isLocale(locale) ? locale : 'en'}${route.pathname === '/' ? '' : route.pathname}`;
+  url.pathname = folder;
   return NextResponse.rewrite(url);
 }
 

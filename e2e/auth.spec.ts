@@ -356,6 +356,9 @@ test.describe('Change Password', () => {
 
     try {
       await login(page, 'subUser');
+      // Leave the portal first: a session poll still in flight from its page would
+      // answer with a Set-Cookie of the old session and undo the forged one below.
+      await page.goto('about:blank');
 
       // Simulate a first-login session: the same session cookie with first=true.
       const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;

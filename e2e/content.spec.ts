@@ -288,7 +288,7 @@ test.describe('help desk', () => {
     const external: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.hostname !== '127.0.0.1' && url.protocol.startsWith('http')) external.push(r.url());
+      if (url.hostname !== 'localhost' && url.protocol.startsWith('http')) external.push(r.url());
     });
     await gotoHydrated(page, '/contact-us');
     const main = page.getByRole('main');

@@ -10,7 +10,10 @@ import { E2E_NEXTAUTH_SECRET } from './server-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
-const origin = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: every page path is rewritten by the gate to its language's folder
+// (app/[locale]), and Next serves a rewrite in process only when the origin it
+// spells (always `localhost` for loopback) is its own (docs/decisions.md, "Every path is a rewrite").
+const origin = `http://localhost:${port}`;
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
@@ -28,7 +31,7 @@ const env = {
   NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
   NEXTAUTH_URL: origin,
   SITE_URL: origin,
-  // Every spec signs in from 127.0.0.1 against one server: lift the per-IP limit
+  // Every spec signs in from the loopback address against one server: lift the per-IP limit
   // (the per-account limit, which the tests exercise, still applies).
   LOGIN_ATTEMPTS_PER_IP: '10000',
 };
@@ -39,7 +42,7 @@ for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO',
 
 const child = spawn(
   process.execPath,
-  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', 'localhost'],
   { cwd: root, env, stdio: 'inherit' },
 );
 

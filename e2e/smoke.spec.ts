@@ -18,7 +18,7 @@ const EXPECTED_PROFILE: Record<DemoUserKey, { role: 'Admin' | 'Customer'; paymen
 /** The path a redirect's Location header points to (absolute or relative). */
 const locationPath = (location: string | undefined) => {
   expect(location, 'redirect has a Location header').toBeTruthy();
-  const url = new URL(location!, 'http://127.0.0.1');
+  const url = new URL(location!, 'http://localhost');
   return url.pathname + url.search;
 };
 

@@ -15,7 +15,7 @@
 // `node e2e/server.mjs` on a fresh embedded database with the demo data.
 //
 // Settings (all optional):
-//   SCREENSHOTS_URL=http://127.0.0.1:3000  use a running server (with the demo data) instead
+//   SCREENSHOTS_URL=http://localhost:3000  use a running server (with the demo data) instead
 //   SCREENSHOTS_ONLY=<substring>           only routes whose path contains it (any letter case)
 //   SCREENSHOTS_USERS=admin,oasis          only these users (usernames or seed keys; `guest` = signed out)
 //   SCREENSHOTS_WIDTHS=390,1440            viewport widths (heights: 844 below 1000 px, else 900)
@@ -243,7 +243,7 @@ async function startServer(): Promise<{ base: string; own: boolean; stop: () => 
     await waitForHealth(base, null, 30_000);
     return { base, own: false, stop: async () => undefined };
   }
-  const base = `http://127.0.0.1:${PORT}`;
+  const base = `http://localhost:${PORT}`;
   try {
     await fetch(`${base}/api/health`);
     throw new Error(`port ${PORT} is already in use: set SCREENSHOTS_PORT, or SCREENSHOTS_URL=${base} to use that server`);
