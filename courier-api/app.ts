@@ -3,7 +3,7 @@
 // stream); the standalone server and the tests speak HTTP to it (`fetch`,
 // `request`), which is a thin adapter over the same dispatch.
 import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type IncomingPeer } from './context';
-import { ApiError } from './http';
+import { ApiError, errorBody, messageBody } from './http';
 import { createRouter, type RouteInfo, type Router } from './router';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -41,15 +41,14 @@ export interface HttpBindings {
   incoming?: IncomingPeer;
 }
 
-const NOT_FOUND = JSON.stringify({ message: 'This courier API route does not exist.' });
-const SERVER_FAULT = JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' });
+const NOT_FOUND = JSON.stringify(messageBody('This courier API route does not exist.', undefined, 'ROUTE_NOT_FOUND'));
+const SERVER_FAULT = JSON.stringify(messageBody('Something went wrong on our side. Please try again in a moment.', undefined, 'SERVER_FAULT'));
 const JSON_TYPE = 'application/json';
 
 /** A failed call's answer: ours to explain for an ApiError, nothing about anything else. */
 function failure(err: unknown, c: Ctx): CourierAnswer {
   if (err instanceof ApiError) {
-    const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-    return c.json(body, err.status, err.headers);
+    return c.json(errorBody(err), err.status, err.headers);
   }
   // Anything else is our fault: log it, tell the caller nothing about it.
   console.error('[courier-api]', c.req.method, c.req.path, err);

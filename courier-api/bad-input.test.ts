@@ -38,7 +38,7 @@ describe('bad input', () => {
     for (const path of ['Tracking', 'auth/register', 'auth/signin', 'CityList']) {
       const res = await t.call('POST', path, { rawBody: '{"TrackingAWB": [' });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: 'The request body is not valid JSON.' });
+      expect(res.json).toEqual({ message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     }
   });
 
@@ -133,7 +133,7 @@ describe('routes', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await t.call('GET', 'no/such/route');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'This courier API route does not exist.' });
+    expect(res.json).toEqual({ message: 'This courier API route does not exist.', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('hides internal errors behind a plain 500', async () => {

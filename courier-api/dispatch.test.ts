@@ -40,7 +40,7 @@ describe('dispatch (in process, plain data)', () => {
   it('checks access from the same table: no token 401, a token through', async () => {
     const refused = await t.api.dispatch({ method: 'GET', path: 'dispatch-test/echo' });
     expect(refused.status).toBe(401);
-    expect(JSON.parse(refused.body as string)).toEqual({ message: 'Please sign in to continue.' });
+    expect(JSON.parse(refused.body as string)).toEqual({ message: 'Please sign in to continue.', code: 'SIGN_IN_REQUIRED' });
     const answer = await t.api.dispatch({
       method: 'GET',
       path: 'dispatch-test/echo',
@@ -63,7 +63,7 @@ describe('dispatch (in process, plain data)', () => {
       expect({ call, status: answer.status, body: answer.body }).toEqual({
         call,
         status: 404,
-        body: JSON.stringify({ message: 'This courier API route does not exist.' }),
+        body: JSON.stringify({ message: 'This courier API route does not exist.', code: 'ROUTE_NOT_FOUND' }),
       });
     }
   });

@@ -1,7 +1,10 @@
 // Shared HTTP plumbing for the courier API: typed errors that map to 4xx,
-// the { message, data } envelope, and JSON body reading with yup validation.
+// the { message, code, data } envelope, and JSON body reading with yup validation.
+// Every message goes out with its stable code from lib/i18n/api-messages.ts
+// (looked up here, once per distinct text), so routes keep passing English only.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { messageCode, type ApiMessageCode } from '@/lib/i18n/api-messages';
 import type { Ctx } from './context';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -15,9 +18,30 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** The message's code when the caller knows it; else it is looked up from the text. */
+    readonly code?: ApiMessageCode,
   ) {
     super(message);
   }
+}
+
+/** The stable code of an English message, or undefined for a text the catalogue lacks (api-messages.test.ts keeps that from happening). */
+export const codeOf = (message: string): ApiMessageCode | undefined => messageCode(message)?.code;
+
+/** `{ message, code, ...rest }`: the start of every JSON answer that carries a message. */
+export function messageBody<T extends object>(message: string, rest?: T, code: ApiMessageCode | undefined = codeOf(message)) {
+  return { message, ...(code ? { code } : {}), ...rest } as { message: string; code?: ApiMessageCode } & T;
+}
+
+/** An ApiError's body: `{ message, code, errors?, errorCodes? }`; `errors` exactly as thrown, `errorCodes` the code of each. */
+export function errorBody(err: ApiError) {
+  if (!err.errors) return messageBody(err.message, undefined, err.code ?? codeOf(err.message));
+  const errorCodes: Record<string, ApiMessageCode> = {};
+  for (const [field, text] of Object.entries(err.errors)) {
+    const code = codeOf(text);
+    if (code) errorCodes[field] = code;
+  }
+  return messageBody(err.message, { errors: err.errors, errorCodes }, err.code ?? codeOf(err.message));
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
@@ -37,7 +61,7 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export function ok<T>(c: Ctx, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
-  return c.json({ message, data }, status);
+  return c.json(messageBody(message, { data }), status);
 }
 
 /** What a call with an Idempotency-Key says when the key comes again: reused for another request, or the same request replayed. */

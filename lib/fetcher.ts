@@ -1,4 +1,5 @@
-// SWR and form calls to the BFF proxy. Errors carry the server's message;
+// SWR and form calls to the BFF proxy. Errors carry the server's message
+// (and its stable code, for showing it in another language: lib/i18n/api-messages.ts);
 // a network failure carries the product's own text (spelling as in the spec).
 export const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
@@ -7,10 +8,17 @@ export class CourierError extends Error {
     message: string,
     readonly status: number,
     readonly errors?: Record<string, string>,
+    /** The message's code (API_MESSAGES), when the answer had one. */
+    readonly code?: string,
+    /** The code of each field error in `errors`. */
+    readonly errorCodes?: Record<string, string>,
   ) {
     super(message);
   }
 }
+
+const stringRecord = (v: unknown): Record<string, string> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string') ? (v as Record<string, string>) : undefined;
 
 export async function courier<T>(
   path: string,
@@ -26,13 +34,17 @@ export async function courier<T>(
   } catch {
     throw new CourierError(NETWORK_ERROR, 0);
   }
-  let json: { message?: string; errors?: Record<string, string> } & Record<string, unknown>;
+  let json: { message?: string; code?: unknown; errors?: Record<string, string>; errorCodes?: unknown } & Record<string, unknown>;
   try {
     json = await res.json();
   } catch {
     throw new CourierError(res.ok ? NETWORK_ERROR : `${NETWORK_ERROR}`, res.status);
   }
-  if (!res.ok) throw new CourierError(json.message || 'An error occurred.', res.status, json.errors);
+  if (!res.ok) {
+    // The code belongs to the server's message: none when the fallback text is used.
+    const code = json.message && typeof json.code === 'string' ? json.code : undefined;
+    throw new CourierError(json.message || 'An error occurred.', res.status, json.errors, code, stringRecord(json.errorCodes));
+  }
   return json as T;
 }
 

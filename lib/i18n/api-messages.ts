@@ -1,0 +1,656 @@
+// Every English text the courier API and the shared yup schemas can answer,
+// each under a stable code (docs/api/README.md, "Message codes"). The API
+// sends the code beside its message; a client that shows Arabic picks the
+// Arabic text by code (api-messages.ar.ts, loaded only when needed) and fills
+// in the values it reads back out of the English message. The English texts
+// are spec requirements: they are copied here exactly, never reworded.
+// lib/i18n/api-messages.test.ts reads the API's source and fails when a text
+// it can answer is missing here.
+//
+// Client-safe: no server imports.
+
+/** Code → English text; `{name}` marks a value the message carries. */
+export const API_MESSAGES = {
+  // ---- any call ----------------------------------------------------------
+  SUCCESS: 'Success',
+  NOT_FOUND: 'Not found.',
+  ROUTE_NOT_FOUND: 'This courier API route does not exist.',
+  SERVER_FAULT: 'Something went wrong on our side. Please try again in a moment.',
+  SERVER_ERROR: 'Internel Server Error Please Try again Refresh the Page',
+  UNKNOWN_ERROR: 'An error occurred.',
+  SIGN_IN_REQUIRED: 'Please sign in to continue.',
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  NOT_AUTHORIZED: 'You are not authorized to access this page.',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password before continuing.',
+  CROSS_SITE_REFUSED: 'Cross-site requests are not allowed.',
+  REQUEST_TOO_LARGE: 'The request is too large. The limit is {limit} MB.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  BODY_NOT_OBJECT: 'The request body must be a JSON object.',
+  WRONG_FIELD_TYPES: 'Some fields have the wrong type. Please check the request.',
+  IDEMPOTENCY_KEY_INVALID: 'The Idempotency-Key header must be 1 to 100 letters, digits, hyphens or underscores.',
+
+  // ---- yup's own texts, where a schema gives none (a field sent as null, an object left out)
+  YUP_REQUIRED: '{path} is a required field',
+  YUP_NOT_NULL: '{path} cannot be null',
+  YUP_DEFINED: '{path} must be defined',
+  YUP_INVALID: '{path} is invalid',
+  YUP_NOT_TYPE: '{path} must be a `{type}` type, but the final value was: `{value}`.',
+  YUP_NOT_TYPE_CAST: '{path} must be a `{type}` type, but the final value was: `{value}` (cast from the value `{original}`).',
+  YUP_NOT_MIXED: '{path} must match the configured type. The validated value was: `{value}`.',
+  YUP_NOT_MIXED_CAST: '{path} must match the configured type. The validated value was: `{value}` (cast from the value `{original}`).',
+
+  // ---- one field, named by its label ('Full Name is required.') -----------
+  FIELD_REQUIRED: '{label} is required.',
+  FIELD_NOT_TEXT: '{label} must be text.',
+  FIELD_TOO_LONG: '{label} must be at most {max} characters.',
+  FIELD_TOO_SHORT: '{label} must be at least {min} characters.',
+  FIELD_NO_MARKUP: '{label} must not contain < or >.',
+  FIELD_BAD_CHARACTERS: '{label} contains characters that are not allowed.',
+  FIELD_NAME_CHARACTERS: '{label} may contain only letters, spaces, apostrophes, dots and hyphens.',
+  FIELD_USERNAME_CHARACTERS: '{label} may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit.',
+  FIELD_INVALID_PHONE: '{label} is not a valid phone number.',
+  FIELD_COUNTRY_CODE: '{label} must be a two-letter country code.',
+  FIELD_NEEDS_LETTER: '{label} must contain a letter.',
+  FIELD_NEEDS_DIGIT: '{label} must contain a digit.',
+  FIELD_WHOLE_NUMBER: '{label} must be a whole number.',
+  FIELD_AT_LEAST: '{label} must be at least {min}.',
+  FIELD_AT_MOST: '{label} must be at most {max}.',
+  FIELD_NUMBER: '{label} must be a number.',
+  FIELD_NEGATIVE: '{label} cannot be negative.',
+  FIELD_AT_MOST_AED: '{label} must be at most {max} AED.',
+  FIELD_TWO_DECIMALS: '{label} may have at most 2 decimals.',
+  FIELD_THREE_DECIMALS: '{label} may have at most 3 decimals.',
+  FIELD_AT_MOST_PERCENT: '{label} must be at most {max} %.',
+  FIELD_ABOVE_ZERO_KG: '{label} must be more than 0 kg.',
+  FIELD_AT_MOST_KG: '{label} must be at most {max} kg.',
+  FIELD_WHOLE_CM: '{label} must be whole centimetres.',
+  FIELD_AT_LEAST_CM: '{label} must be at least 1 cm.',
+  FIELD_AT_MOST_CM: '{label} must be at most {max} cm.',
+  FIELD_BOOLEAN: '{label} must be true or false.',
+  FIELD_INVALID_ID: '{label} is not a valid id.',
+  FIELD_TIME_FORMAT: '{label} must be a time like 10:00.',
+  FIELD_DATE_FORMAT: '{label} must be a date like 2026-11-23.',
+  FIELD_DAY_FORMAT: '{label} must be a date like 2026-03-01.',
+  FIELD_NOT_REAL_DATE: '{label} is not a real date.',
+  FIELD_NOT_CALENDAR_DATE: '{label} is not a real calendar date.',
+  FIELD_DATE_RANGE: '{label} must be between 2000-01-01 and 2099-12-31.',
+  FIELD_INVOICE_NO_FORMAT: '{label} must look like INV-2026-000001.',
+  FIELD_ONE_OF: '{label} must be one of {values}.',
+  FIELD_LOCALE: '{label} must be en (English) or ar (Arabic).',
+  FIELD_CHOOSE_FROM_LIST: 'Please choose a {label} from the list.',
+  STATUS_FILTER: 'status must be {values}.',
+  EMAIL_INVALID: 'Please enter a valid email address.',
+
+  // ---- lists and queries -------------------------------------------------
+  SORT_INVALID: 'Sort must be one of {keys} (with :asc or :desc).',
+  RANGE_TO_BEFORE_FROM: 'To cannot be before From.',
+  RANGE_FROM_AFTER_TO: 'From must be on or before To.',
+  RANGE_TOO_LONG: 'The range can be at most {days} days long.',
+  ACTIVATE_FILTER: 'activate must be all, true or false.',
+  SERVICE_STATUS_FILTER: 'Status must be all, active or inactive.',
+
+  // ---- sign-in, registration, profile ------------------------------------
+  LOGIN_SUCCESS: 'Login successful',
+  LOGIN_INVALID: 'Invalid Email ID/Username or Password.',
+  LOGIN_INACTIVE: 'This login is inactive. Please contact customer support.',
+  LOGIN_RATE_LIMITED_ONE: 'Too many sign-in attempts. Please try again in {minutes} minute.',
+  LOGIN_RATE_LIMITED: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
+  REGISTERED: 'Your Account is Created We Will Notify as well as soon',
+  REGISTER_PENDING_DUPLICATE: 'This User Name or Email ID is already awaiting approval.',
+  USERNAME_TAKEN: 'This User Name is already taken. Please choose another.',
+  EMAIL_REGISTERED: 'An account with this Email ID already exists or is awaiting approval.',
+  ALREADY_TAKEN: 'Already taken.',
+  ALREADY_REGISTERED: 'Already registered.',
+  ALREADY_USED: 'Already used.',
+  COUNTRY_CHOOSE: 'Please choose a country from the list.',
+  COUNTRY_UNKNOWN: 'Unknown country.',
+  CITY_CHOOSE: 'Please choose a city from the list.',
+  CITY_UNKNOWN_FOR_COUNTRY: 'Unknown city for this country.',
+  ORIGIN_CITY_CODE: 'Origin must be a city code.',
+  CURRENT_PASSWORD_INCORRECT: 'Current Password is incorrect.',
+  INCORRECT: 'Incorrect.',
+  PASSWORD_CHANGED: 'Your password has been changed.',
+  NEW_PASSWORD_SAME: 'New Password must be different from the current password.',
+  PASSWORDS_DIFFER: 'Passwords do not match.',
+  LANGUAGE_SAVED: 'Your language has been saved.',
+  LOCALE_REQUIRED: 'Locale is required: en (English) or ar (Arabic).',
+
+  // ---- locations ---------------------------------------------------------
+  CITY_NOT_FOUND: 'City Not Found',
+  CITY_CHOOSE_PLAIN: 'Please choose a city.',
+  CITY_OF_COUNTRY_CHOOSE: 'Please choose a city of {country} from the list.',
+
+  // ---- tracking ------------------------------------------------------------
+  TRACKING_NUMBER_REQUIRED: 'Please Enter Tracking Id',
+  TRACKING_NUMBER_TOO_LONG: 'A tracking number is at most 40 characters.',
+  TRACKING_NUMBER_CHARACTERS: 'A tracking number may contain only letters, digits, dots, slashes, hyphens and underscores.',
+  TRACKING_LIST_TYPE: 'TrackingAWB must be a list of { AirWayBillNo }.',
+  TRACKING_ITEM_TYPE: 'Each TrackingAWB item must be an object with AirWayBillNo.',
+  TRACKING_TOO_MANY: 'You can track up to {max} numbers at a time.',
+
+  // ---- contact form ------------------------------------------------------
+  CONTACT_SENT: 'Thank you. Your message has been sent; our team will reply within one working day.',
+  CONTACT_RATE_LIMITED_ONE: 'You have sent several messages in a short time. Please try again in {minutes} minute, or call us.',
+  CONTACT_RATE_LIMITED: 'You have sent several messages in a short time. Please try again in {minutes} minutes, or call us.',
+  CONTACT_SUBJECT_CHOOSE: 'Please choose a subject from the list.',
+  CONTACT_UNKNOWN_FORM: 'Unknown form.',
+
+  // ---- service types, rate cards, rates ----------------------------------
+  SERVICE_TYPE_NOT_FOUND: 'This service type does not exist. It may have been deleted.',
+  SERVICE_TYPE_CREATED: 'Service type created.',
+  SERVICE_TYPE_UPDATED: 'Service type updated.',
+  SERVICE_TYPE_UPDATED_WITH_NOTE: 'Service type updated. {note}',
+  SERVICE_TYPE_SCOPE_CLEARED_CARD: 'The scope changed, so the rate card was cleared.',
+  SERVICE_TYPE_REMOVED_FROM_CARD: 'Removed from the rate card: {destinations}.',
+  SERVICE_TYPE_DELETED: 'Service type {code} deleted.',
+  SERVICE_TYPE_DEACTIVATED_ONE: 'Service type {code} is used by {count} shipment, so it was deactivated instead of deleted.',
+  SERVICE_TYPE_DEACTIVATED: 'Service type {code} is used by {count} shipments, so it was deactivated instead of deleted.',
+  SERVICE_TYPE_CODE_EXISTS: 'A service type with the code {code} already exists.',
+  SERVICE_TYPE_CODE_USED: 'This code is already used by another service type.',
+  SERVICE_CODE_FORMAT: 'Service code must be 2 to 10 letters or digits.',
+  SERVICE_SCOPE_CHOOSE: 'Please choose Domestic or International.',
+  TRANSIT_DAYS_ORDER: 'Maximum transit days cannot be less than the minimum.',
+  COUNTRIES_LIST_TYPE: 'Countries must be a list of country codes.',
+  COUNTRIES_AT_LEAST_ONE: 'Choose at least one destination country.',
+  COUNTRIES_TOO_MANY: 'At most 300 countries.',
+  INTERNATIONAL_NOT_UAE: 'An international service cannot serve the UAE; use a domestic service.',
+  COUNTRY_CODE_UNKNOWN: 'Unknown country code: {codes}.',
+  COUNTRY_CODES_UNKNOWN: 'Unknown country codes: {codes}.',
+  RATE_CARD_SAVED: 'Rate card of {code} saved.',
+  RATE_CARD_IMPORTED_ONE: 'Rate card of {code} imported: {count} zone.',
+  RATE_CARD_IMPORTED: 'Rate card of {code} imported: {count} zones.',
+  RATE_CARD_FILE_PROBLEM: 'The file has {count} problem; nothing was imported. Fix the rows listed and import again.',
+  RATE_CARD_FILE_PROBLEMS: 'The file has {count} problems; nothing was imported. Fix the rows listed and import again.',
+  RATE_CARD_CSV_REQUIRED: 'Choose a CSV file to import.',
+  RATE_CARD_CSV_TOO_LARGE: 'The CSV file is too large. The limit is 1 MB.',
+  RATE_CARD_SCOPE: 'Scope must be Domestic or International.',
+  ZONES_LIST_TYPE: 'Zones must be a list.',
+  ZONES_TOO_MANY: 'At most {max} zones.',
+  ZONE_TYPE: 'Each zone must be an object.',
+  ZONE_LISTED_TWICE: 'Zone {zone} is listed twice.',
+  ZONE_CODE_FORMAT: 'Zone code must be 1 to 10 letters, digits or hyphens.',
+  ZONE_ENTRIES_UNIQUE: 'Each zone code and destination may appear once.',
+  DESTINATIONS_LIST_TYPE: 'Destinations must be a list.',
+  DESTINATIONS_TOO_MANY: 'At most 300 destinations per zone.',
+  DESTINATIONS_AT_LEAST_ONE: 'Give at least one destination.',
+  DESTINATION_EMPTY: 'A destination cannot be empty.',
+  DESTINATION_FORMAT: 'A destination must be an emirate name or a two-letter country code.',
+  DESTINATION_TWICE_IN_ZONE: 'A destination is listed twice in this zone.',
+  DESTINATION_IN_TWO_ZONES: '{destination} is already in zone {zone}; a destination may be in one zone only.',
+  DESTINATION_EMIRATE_ON_INTERNATIONAL: '{destination} is an emirate; an international card lists country codes.',
+  DESTINATION_NOT_EMIRATE: '{destination} is not an emirate; a domestic card lists emirates.',
+  DESTINATION_NOT_COUNTRY_CODE: '{destination} is not a country code.',
+  DESTINATION_NOT_SERVED: '{code} does not serve {destination}; add the country to the service type first.',
+  SLABS_LIST_TYPE: 'Slabs must be a list.',
+  SLABS_TOO_MANY: 'At most {max} slabs per zone.',
+  SLABS_AT_LEAST_ONE: 'Give at least one weight slab.',
+  SLAB_TYPE: 'Each slab must be an object with UpToKg and Price.',
+  SLABS_INCREASING: 'Slab weights must increase from one slab to the next.',
+  SLAB_NOT_HEAVIER: 'Slab {slab} must be heavier than slab {previous} ({weight} kg).',
+  PIECES_LIST_TYPE: 'Pieces must be a list.',
+  PIECES_TOO_MANY: 'At most {max} pieces per shipment.',
+  PIECES_AT_LEAST_ONE: 'Add at least one piece.',
+  PIECE_TYPE: 'Each piece must be an object with Weight, Length, Width and Height.',
+  PIECE_DIMENSIONS: 'Give all three dimensions of a piece, or none.',
+  SERVICE_CHOOSE: 'Please choose a service.',
+  SERVICE_CHOOSE_FROM_LIST: 'Please choose a service from the list.',
+  SERVICE_NOT_AVAILABLE: 'This service is not available.',
+  SERVICE_NOT_AVAILABLE_CHOOSE_ANOTHER: 'This service is not available. Please choose another service.',
+  SERVICE_UNKNOWN: 'Unknown service.',
+  NOT_AVAILABLE: 'Not available.',
+  SERVICE_PAUSED: '{service} is not available at the moment.',
+  SERVICE_NOT_TO: '{service} does not deliver to {place}.',
+  SERVICE_NO_COD: 'Cash on delivery is not available with {service}.',
+  ORIGIN_CITY_CHOOSE: 'Please choose an origin city.',
+  ORIGIN_CITY_UAE: 'Please choose a UAE origin city from the list.',
+  DESTINATION_CITY_CHOOSE: 'Please choose a destination city.',
+  DESTINATION_COUNTRY_CHOOSE: 'Please choose a destination country from the list.',
+  DESTINATION_CITY_IN_COUNTRY: 'Please choose a destination city in {country} from the list.',
+
+  // ---- pickup booking ----------------------------------------------------
+  PICKUP_BOOKED: 'Your pickup is booked.',
+  BOOKING_REPLAYED: 'This booking was already made. Here it is again.',
+  BOOKING_KEY_REUSED: 'This booking form was already used for a different booking. Please reload the page to book another pickup.',
+  BOOKING_NOT_FOUND: 'We could not find this pickup booking.',
+  BOOKING_RATE_LIMITED_ONE: 'You have booked several pickups in a short time. Please try again in {minutes} minute, sign in to your account, or call us.',
+  BOOKING_RATE_LIMITED: 'You have booked several pickups in a short time. Please try again in {minutes} minutes, sign in to your account, or call us.',
+  PICKUP_UAE_ONLY: 'We collect in the UAE only. Please choose a UAE pickup city.',
+  PICKUP_CITY_UAE_CHOOSE: 'Please choose a UAE city from the list.',
+  PICKUP_CITY_CHOOSE: 'Please choose the pickup city.',
+  RECEIVER_COUNTRY_CHOOSE_FROM_LIST: 'Please choose the receiver country from the list.',
+  RECEIVER_COUNTRY_CHOOSE: 'Please choose the receiver country.',
+  RECEIVER_CITY_CHOOSE_FOR_COUNTRY: 'Please choose the receiver city from the list for that country.',
+  RECEIVER_CITY_CHOOSE: 'Please choose the receiver city.',
+  RECEIVER_CITY_NOT_IN_COUNTRY: 'This city is not in the receiver country.',
+  BOOKING_SENDER_TYPE: 'Sender must be an object with the pickup contact and address.',
+  RECEIVER_TYPE: 'Receiver must be an object with the receiver contact and address.',
+  PICKUP_DATE_CHOOSE: 'Please choose a pickup date.',
+  PICKUP_DAYS: 'Pickups run Monday to Saturday. Please choose another day.',
+  PICKUP_DATE_AHEAD: 'Please choose a date from today up to {days} days ahead.',
+  PICKUP_HOURS: 'Pickups run from 08:00 to 18:00. Please choose a window within those hours.',
+  PICKUP_WINDOW_SHORT: 'The pickup window must be at least {hours} hours long.',
+  PICKUP_WINDOW_STARTED: 'That window has already started. Please choose a later time or another day.',
+
+  // ---- address books -------------------------------------------------------
+  ADDRESSES_NO_ACCOUNT: 'Address books belong to a customer account, and this user has none.',
+  ADDRESS_NOT_FOUND: 'This address does not exist in your address book. It may have been deleted.',
+  ADDRESS_SAVED: '{book} saved.',
+  ADDRESS_SAVED_DEFAULT: '{book} saved as your default sender address.',
+  ADDRESS_UPDATED: '{book} updated.',
+  ADDRESS_MADE_DEFAULT: '{name} is now your default sender address.',
+  ADDRESS_DELETED: '{book} deleted.',
+  ADDRESS_DELETED_NEW_DEFAULT: '{book} deleted. {name} is now your default sender address.',
+  SENDER_ADDRESS_UAE: 'Sender addresses must be in the United Arab Emirates.',
+
+  // ---- airway bills --------------------------------------------------------
+  AWB_NO_ACCOUNT: 'Airway bills are created on a customer account, and this user has none. Please sign in as the customer to create one.',
+  AWB_NOT_FOUND: 'Airway bill {awb} was not found.',
+  AWBS_NOT_FOUND: 'These airway bills were not found: {awbs}.',
+  AWB_CREATED: 'Airway bill {awb} created.',
+  AWB_CREATED_PAID: 'Airway bill {awb} created. {amount} was taken from your prepaid balance, which is now {balance}.',
+  AWB_REPLAYED: 'This airway bill was already created. Here it is again.',
+  AWB_KEY_REUSED: 'This airway bill form was already used for a different shipment. Please reload the page to create another airway bill.',
+  AWB_EXPORT_TOO_MANY: 'An export holds at most {max} shipments. Please narrow the dates or filters.',
+  AWB_NUMBER_FORMAT: 'An airway bill number is 11 digits.',
+  AWB_NUMBERS_FORMAT: 'Each airway bill number must be 11 digits.',
+  PARTY_NOT_IN_BOOK: 'This {party} address is not in your address book. It may have been deleted.',
+  PARTY_CITY_NOT_SERVED: 'The city of this {party} address is no longer served. Please edit the address first.',
+  PARTY_CHOOSE: 'Please choose a {party} address or type one.',
+  PARTY_NOT_BOTH: 'Choose a saved {party} address or type one, not both.',
+  SENDER_UAE_CITY: 'We collect in the UAE only. Please choose a UAE sender city from the list.',
+  SENDER_CITY_CHOOSE: 'Please choose the sender city.',
+  SENDER_TYPE: 'Sender must be an object with the sender contact and address.',
+  SAVE_RECEIVER_BOOLEAN: 'SaveReceiver must be true or false.',
+  CANCEL_NO_ACCOUNT: 'Airway bills are cancelled on a customer account, and this user has none.',
+  AWB_CANCELLED: 'Airway bill {awb} is cancelled.',
+  AWB_CANCELLED_REFUNDED: 'Airway bill {awb} is cancelled. {amount} was refunded to your prepaid balance, which is now {balance}.',
+  AWB_ALREADY_CANCELLED: 'Airway bill {awb} is already cancelled.',
+  AWB_ALREADY_COLLECTED: 'Airway bill {awb} has already been collected and can no longer be cancelled.',
+  AWB_ON_OPEN_PICKUP: 'Airway bill {awb} is on pickup {pickup}. Please cancel the pickup first, then the airway bill.',
+
+  // ---- batches and printing ------------------------------------------------
+  BATCH_NO_ACCOUNT: 'Batches are uploaded to a customer account, and this user has none. Please sign in as the customer to upload one.',
+  BATCH_REPLAYED: 'This file was already uploaded. Here is its batch again.',
+  BATCH_KEY_REUSED: 'This upload was already used for a different file. Please choose the file again to upload it.',
+  BATCH_NOT_FOUND: 'We could not find this batch.',
+  BATCH_NO_NOT_FOUND: 'Batch {batch} was not found.',
+  BATCH_CREATED_ONE: 'Batch {batch} created with {count} shipment.',
+  BATCH_CREATED: 'Batch {batch} created with {count} shipments.',
+  BATCH_CREATED_ONE_PAID: 'Batch {batch} created with {count} shipment. {amount} was taken from your prepaid balance, which is now {balance}.',
+  BATCH_CREATED_PAID: 'Batch {batch} created with {count} shipments. {amount} was taken from your prepaid balance, which is now {balance}.',
+  BATCH_BALANCE_LOW: 'Your prepaid balance is {balance} and these {count} shipments cost {total} in total. Please top up your account, or upload fewer rows. Nothing was created.',
+  BATCH_FILE_PROBLEM: 'The file has {count} problem; nothing was created. Fix the rows listed and upload the file again.',
+  BATCH_FILE_PROBLEMS: 'The file has {count} problems; nothing was created. Fix the rows listed and upload the file again.',
+  BATCH_FILE_PROBLEM_FIRST: 'The file has {count} problem; nothing was created. The first {listed} are listed: fix them and upload the file again.',
+  BATCH_FILE_PROBLEMS_FIRST: 'The file has {count} problems; nothing was created. The first {listed} are listed: fix them and upload the file again.',
+  BATCH_FILE_TOO_LARGE: 'The file is larger than {limit} MB. Please split it into smaller files.',
+  BATCH_CSV_TYPE: 'Csv must be the text of the CSV file.',
+  BATCH_CSV_REQUIRED: 'Choose a CSV file to upload.',
+  PRINT_AWB_LIST_TYPE: 'AirWayBillNo must be a list of airway bill numbers.',
+  PRINT_TOO_MANY: 'You can print up to {max} airway bills at a time.',
+  PRINT_AT_LEAST_ONE: 'Please choose at least one airway bill to print.',
+  BATCH_NUMBER_CHARACTERS: 'Batch number may contain only letters, digits, hyphens and underscores.',
+
+  // ---- pickups (portal) and operations --------------------------------------
+  PICKUPS_NO_ACCOUNT: 'Pickups are scheduled for a customer account, and this user has none.',
+  PICKUP_SCHEDULED: 'Your pickup is scheduled.',
+  PICKUP_ADDRESS_NOT_IN_BOOK: 'This pickup address is not in your sender address book. It may have been deleted.',
+  PICKUP_NOT_FOUND: 'We could not find this pickup.',
+  PICKUP_CANCELLED: 'The pickup is cancelled.',
+  PICKUP_ALREADY_CANCELLED: 'This pickup is already cancelled.',
+  PICKUP_NOT_CANCELLABLE: 'This pickup can no longer be cancelled.',
+  PICKUP_COLLECTED_NOT_CANCELLABLE: 'This pickup has already been collected and can no longer be cancelled.',
+  PICKUP_FAILED_NOT_CANCELLABLE: 'This pickup has already been closed as failed and can no longer be cancelled.',
+  PICKUP_AWBS_NOT_IN_ACCOUNT: 'These airway bills are not in your account: {awbs}.',
+  PICKUP_AWBS_COLLECTED: 'These airway bills have already been collected or cancelled: {awbs}.',
+  PICKUP_AWBS_ON_OPEN_PICKUP: 'These airway bills are already on an open pickup: {awbs}.',
+  PICKUP_TOO_MANY_AWBS: 'A pickup can collect up to {max} airway bills.',
+  PICKUP_ADDRESS_CHOOSE: 'Please choose a pickup address.',
+  PICKUP_ASSIGNED: 'The pickup is assigned.',
+  PICKUP_COLLECTED: 'The pickup is collected.',
+  PICKUP_CLOSED_FAILED: 'The pickup is closed as failed.',
+  PICKUP_FINAL: 'This pickup can no longer change.',
+  PICKUP_FINAL_COLLECTED: 'This pickup has already been collected: its status can no longer change.',
+  PICKUP_FINAL_FAILED: 'This pickup was closed as failed: its status can no longer change. The customer can book a new pickup.',
+  PICKUP_FINAL_CANCELLED: 'This pickup was cancelled: its status can no longer change.',
+  SCAN_RECORDED_ONE: 'Recorded on {total} airway bill.',
+  SCAN_RECORDED: 'Recorded on {total} airway bills.',
+  SCAN_RECORDED_PARTLY: 'Recorded on {updated} of {total} airway bills: see each result.',
+  SCAN_AWB_LIST_TYPE: 'AirWayBillNos must be a list of airway bill numbers.',
+  SCAN_TOO_MANY: 'You can scan up to {max} airway bills at a time.',
+  SCAN_AT_LEAST_ONE: 'Please enter at least one airway bill number.',
+  STATUS_CHOOSE: 'Please choose a status.',
+  STATUS_CHOOSE_FROM_LIST: 'Please choose a status from the list.',
+  DELIVERED_TO_REQUIRED: 'Please enter who received the shipment.',
+  EXCEPTION_REASON_REQUIRED: 'Please enter the reason for this exception.',
+  SCAN_TIME_FORMAT: 'Scan time must be a date and time like 2026-11-23T10:30:00+04:00.',
+  SCAN_TIME_NOT_REAL: 'Scan time is not a real date and time.',
+  SCAN_TIME_FUTURE: 'Scan time cannot be in the future.',
+
+  // ---- prepaid -------------------------------------------------------------
+  TOPUPS_NO_ACCOUNT: 'Top-ups are made for a customer account, and this user has none.',
+  PREPAID_ONLY: 'This is for prepaid accounts only. Your account is postpaid: its shipments are billed on your monthly invoice.',
+  ACCOUNT_IS_POSTPAID: 'Account {account} is postpaid: it has no prepaid balance.',
+  ACCOUNT_NO_NOT_FOUND: 'Account {account} was not found.',
+  PREPAID_ACCOUNT_NO_REQUIRED: 'Please give the account number (?AccountNo=) whose prepaid status you want to see.',
+  TOPUP_NOT_FOUND: 'We could not find this top-up request.',
+  TOPUP_REPLAYED: 'This top-up request was already submitted. Here it is again.',
+  TOPUP_KEY_REUSED: 'This top-up form was already used for a different request. Please reload the page to request another top-up.',
+  TOPUP_SUBMITTED: 'Top-up request {request} is submitted. An Admin will confirm it once your payment is received.',
+  TOPUP_ALREADY_REVIEWED: 'This top-up request was already {status}.',
+  TOPUP_APPROVED: 'Top-up {request} is approved: {amount} was added to the balance of account {account}.',
+  TOPUP_REJECTED: 'Top-up {request} is rejected.',
+  TOPUP_NO_LONGER_PREPAID: 'This account is no longer prepaid, so the top-up cannot be credited. Please reject it instead.',
+  TOPUP_MINIMUM: 'The smallest top-up is AED {min}.',
+  TOPUP_METHOD_CHOOSE: 'Please choose how you will pay from the list.',
+  TOPUP_REVIEW_STATUS: 'Status must be Approved or Rejected.',
+  TOPUP_REJECT_REASON: 'Please say why the top-up is rejected.',
+
+  // ---- invoices and payments -------------------------------------------------
+  INVOICES_NO_ACCOUNT: 'Invoices and payments belong to a customer account, and this user has none.',
+  ACCOUNT_NOT_FOUND: 'We could not find this account.',
+  INVOICE_NOT_FOUND: 'Invoice {invoice} was not found.',
+  INVOICES_NOT_FOUND: 'These invoices were not found: {invoices}.',
+  INVOICES_GENERATED_ONE: '{count} invoice generated for {period}.',
+  INVOICES_GENERATED: '{count} invoices generated for {period}.',
+  INVOICES_NONE_NEW_INVOICED: 'No new invoices for {period}: the accounts with shipments are already invoiced.',
+  INVOICES_NONE_NEW_NO_SHIPMENTS: 'No new invoices for {period}: no postpaid account has uninvoiced shipments in that month.',
+  PERIOD_FORMAT: 'Period must be a month like 2026-01.',
+  PERIOD_TOO_EARLY: 'Period cannot be before 2000-01.',
+  PERIOD_NOT_ENDED: 'A month can be invoiced once it has ended.',
+  ACCOUNT_NO_CHARACTERS: 'AccountNo may contain only letters, digits and hyphens.',
+  ACCOUNT_NO_DIGITS: 'AccountNo must be digits.',
+  PAYMENTS_NO_ACCOUNT: 'Payments are made for a customer account, and this user has none.',
+  PAYMENT_KEY_REQUIRED: 'A payment needs an Idempotency-Key header, so that a retried payment is never taken twice.',
+  PAYMENT_KEY_REUSED: 'This payment form was already used for a different payment. Please reload the page to make another payment.',
+  PAYMENT_NOT_FOUND: 'We could not find this payment.',
+  PAYMENT_NOT_A_TRANSFER: 'Only bank transfers are confirmed or rejected by hand; card payments are decided by the card provider.',
+  PAYMENT_RECEIVED: 'Payment received. Thank you.',
+  PAYMENT_TRANSFER_RECORDED: 'Your bank transfer is recorded. We will confirm it as soon as the money reaches our account.',
+  PAYMENT_FAILED: 'The payment did not go through.',
+  PAYMENT_TRANSFER_REJECTED: 'This bank transfer was rejected.',
+  PAYMENT_REPLAYED: 'This payment was already made ({payment}). Here it is again.',
+  PAYMENT_ALREADY_DECIDED: 'Payment {payment} is already {status}.',
+  PAYMENT_CONFIRMED: 'Payment {payment} is confirmed and applied to its invoices.',
+  PAYMENT_REJECTED: 'Payment {payment} is rejected.',
+  PAYMENT_OVER_DUE_NOT_APPLIED: 'Payment {payment} is more than its invoices still owe, so it was not applied.',
+  PAYMENT_POSTPAID_ONLY: 'Only postpaid accounts pay invoices. Prepaid accounts top up their balance instead.',
+  PAYMENT_NOTHING_DUE: 'Nothing is due on these invoices.',
+  PAYMENT_NOTHING_TO_PAY_ON: 'There is nothing to pay on {invoices}.',
+  PAYMENT_ALL_COVERED: 'Everything due on these invoices is already covered by payments awaiting confirmation.',
+  PAYMENT_NO_INVOICES: 'Your account has no invoices to pay.',
+  PAYMENT_OVER_DUE: 'The amount of {amount} is more than the {due} due. Please pay at most {max}.',
+  PAYMENT_OVER_DUE_PENDING: 'The amount of {amount} is more than the {due} due ({pending} more is covered by payments awaiting confirmation). Please pay at most {max}.',
+  PAYMENT_PAY_AT_MOST: 'Please pay at most {max}.',
+  PAYMENT_REFERENCE_USED: 'This transfer reference was already submitted with payment {payment}.',
+  PAYMENT_REFERENCE_USED_FIELD: 'This transfer reference was already submitted.',
+  PAYMENT_TEST_CARD: 'Test mode: no real card is charged. Please use a test card number, such as 4242 4242 4242 4242.',
+  PAYMENT_TOO_MANY_INVOICES: 'A payment can settle up to {max} invoices.',
+  PAYMENT_INVOICES_LIST_TYPE: 'InvoiceNos must be a list of invoice numbers.',
+  PAYMENT_AMOUNT_ABOVE_ZERO: 'Amount must be more than 0.',
+  PAYMENT_WHAT: 'Choose the invoices to pay or enter an amount.',
+  PAYMENT_METHOD_CHOOSE: 'Please choose how you will pay.',
+  PAYMENT_REFERENCE_REQUIRED: 'Please enter the bank transfer reference.',
+  PAYMENT_REFERENCE_SHORT: 'The transfer reference must be at least 4 characters.',
+  PAYMENT_REFERENCE_CHARACTERS: 'The transfer reference may contain letters, digits, spaces and / . _ -',
+  PAYMENT_CARD_REQUIRED: 'Please enter the card details.',
+  PAYMENT_REVIEW_STATUS: 'Status must be Succeeded or Rejected.',
+  PAYMENT_REJECT_REASON: 'Please say why the transfer is rejected.',
+  CARD_EXPIRY_FORMAT: 'Expiry must look like 08/29.',
+  CARD_EXPIRED: 'This card has expired.',
+  CARD_NUMBER_LENGTH: 'Card number must be 12 to 19 digits.',
+  CARD_NUMBER_INVALID: 'This card number is not valid. Please check it.',
+  CARD_CVC_FORMAT: 'CVC must be 3 or 4 digits.',
+
+  // ---- dashboard -------------------------------------------------------------
+  DASHBOARD_NO_ACCOUNT: 'The dashboard shows a customer account’s figures, and this user has none.',
+
+  // ---- users and customers (Admin) -----------------------------------------------
+  USER_NOT_FOUND: 'This user does not exist. It may have been deleted.',
+  ADMIN_HAS_NO_ACCOUNT: 'The Admin has no customer account to add users to. Open an account from its registration request under Manage Customers; its primary user then adds sub-users.',
+  NO_SUCH_ACCOUNT: 'There is no account {account}.',
+  USER_CREATED: '{name} can now sign in as {username}. Copy the one-time password now: it is shown only once.',
+  USER_PASSWORD_RESET: '{name} has a new one-time password and was signed out everywhere. Copy the one-time password now: it is shown only once.',
+  USER_DEACTIVATED: '{name} was deactivated and signed out everywhere.',
+  USER_ACTIVATED: '{name} was activated.',
+  USER_UPDATED: '{name} was updated.',
+  USER_DELETED: "{name}'s login was deleted.",
+  USER_DEACTIVATED_NOT_DELETED: '{name} has shipments, pickups or other records, so the login was deactivated instead of deleted.',
+  USER_EMAIL_TAKEN: 'Another login already uses this Email ID.',
+  USER_LOGIN_TAKEN: 'This User Name or Email ID is already taken. Please choose another.',
+  USER_CANNOT_GIVE_PERMISSIONS: 'You cannot give permissions you do not have yourself: {permissions}.',
+  USER_CANNOT_CHANGE_PERMISSIONS: 'You cannot change permissions you do not have yourself: {permissions}.',
+  USER_SELF_DEACTIVATE: 'You cannot deactivate your own login.',
+  USER_SELF_DELETE: 'You cannot delete your own login.',
+  USER_SELF_RESET: 'You cannot reset your own password here: use Change Password.',
+  PRIMARY_ALL_PERMISSIONS: "The account's primary user always has every permission.",
+  PRIMARY_RESET_ADMIN_ONLY: "Only the Admin can reset the password of the account's primary user.",
+  PRIMARY_NOT_DELETABLE: "The account's primary user cannot be deleted.",
+  PRIMARY_NOT_DEACTIVATABLE: "The account's primary user cannot be deactivated. An Admin can deactivate the whole account.",
+  PRIMARY_DETAILS_OWN: "Only the account's primary user can change their own details.",
+  PERMISSIONS_TYPE: 'dashboard must be an object of permissions.',
+  REQUEST_NOT_FOUND: 'This registration request does not exist.',
+  REQUEST_ALREADY_DECIDED: 'This request was already {status}.',
+  LOGIN_CREATED_AFTER_REQUEST: 'A login with this User Name or Email ID was created after the request. Reject it and ask the customer to register again.',
+  LOGIN_EXISTS: 'A login with this User Name or Email ID already exists.',
+  ACCOUNT_DOES_NOT_EXIST: 'This account does not exist.',
+  ACCOUNT_OPENED_MAIL_SENT: 'Account {account} opened for {company}. The email was sent. Copy the one-time password now: it is shown only once.',
+  ACCOUNT_OPENED_MAIL_OUTBOX: 'Account {account} opened for {company}. The email is in the outbox (no mail server is set up). Copy the one-time password now: it is shown only once.',
+  ACCOUNT_OPENED_MAIL_FAILED: 'Account {account} opened for {company}. The email could not be sent: see the outbox. Copy the one-time password now: it is shown only once.',
+  REQUEST_REJECTED_MAIL_SENT: 'The request from {company} was rejected. The email was sent.',
+  REQUEST_REJECTED_MAIL_OUTBOX: 'The request from {company} was rejected. The email is in the outbox (no mail server is set up).',
+  REQUEST_REJECTED_MAIL_FAILED: 'The request from {company} was rejected. The email could not be sent: see the outbox.',
+  ACCOUNT_ACTIVATED: 'Account {account} was activated: its users can sign in again.',
+  ACCOUNT_DEACTIVATED: 'Account {account} was deactivated: its users were signed out and cannot sign in.',
+  PAYMENT_TYPE_CHOOSE: 'Please choose prepaid or postpaid.',
+  CREDIT_LIMIT_REQUIRED: 'Credit limit is required for a postpaid account.',
+  CREDIT_LIMIT_ABOVE_ZERO: 'Credit limit must be more than 0 AED.',
+  TRN_FORMAT: 'TRN must be 15 digits.',
+  MAIL_SENT: 'The email was sent.',
+  MAIL_IN_OUTBOX: 'The email is in the outbox (no mail server is set up).',
+  MAIL_FAILED: 'The email could not be sent: see the outbox.',
+  MAIL_NO_SERVER: 'No mail server is set up (SMTP_URL), so mail stays in the outbox.',
+  MAIL_NOT_FOUND: 'This message does not exist or was already sent.',
+} as const;
+
+export type ApiMessageCode = keyof typeof API_MESSAGES;
+export type Locale = 'en' | 'ar';
+/** Code → text in another language, with the same {name} placeholders. */
+export type ApiMessageTable = Readonly<Record<ApiMessageCode, string>> & {
+  /** Arabic for values a message carries (field labels, statuses); matched exactly, then in any letter case. */
+  readonly terms?: Readonly<Record<string, string>>;
+};
+
+export interface MessageMatch {
+  code: ApiMessageCode;
+  values: Record<string, string>;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Template {
+  code: ApiMessageCode;
+  re: RegExp;
+  names: string[];
+}
+
+let exact: Map<string, ApiMessageCode> | undefined;
+let templates: Template[] | undefined;
+const byCode = new Map<ApiMessageCode, Template>();
+
+function compile(code: ApiMessageCode, text: string): Template {
+  const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+  return { code, names, re: new RegExp(`^${text.split(/\{\w+\}/).map(escape).join('([\\s\\S]+?)')}$`) };
+}
+
+/** Texts without values by text; templates compiled once, most literal text first (so 'Rate card of {code} saved.' wins over '{book} saved.'). */
+function tables() {
+  if (!exact || !templates) {
+    exact = new Map();
+    const list: Template[] = [];
+    for (const [code, text] of Object.entries(API_MESSAGES) as [ApiMessageCode, string][]) {
+      if (/\{\w+\}/.test(text)) list.push(compile(code, text));
+      else exact.set(text, code);
+    }
+    const literal = (t: Template) => API_MESSAGES[t.code].replace(PLACEHOLDER, '').length;
+    templates = list.sort((a, b) => literal(b) - literal(a));
+  }
+  return { exact, templates };
+}
+
+function templateOf(code: ApiMessageCode): Template {
+  let t = byCode.get(code);
+  if (!t) byCode.set(code, (t = compile(code, API_MESSAGES[code])));
+  return t;
+}
+
+function valuesOf(t: Template, english: string): Record<string, string> | undefined {
+  const m = t.re.exec(english);
+  if (!m) return undefined;
+  const values: Record<string, string> = {};
+  t.names.forEach((name, i) => (values[name] = m[i + 1]!));
+  return values;
+}
+
+// Messages carry airway bill numbers and names, so the cache is bounded.
+const CACHE_LIMIT = 2000;
+const cache = new Map<string, MessageMatch | null>();
+
+/** The code of an English message (exact text, else the template it fits) and the values it carries. */
+export function messageCode(english: string): MessageMatch | undefined {
+  if (typeof english !== 'string') return undefined;
+  const hit = cache.get(english);
+  if (hit !== undefined) return hit ?? undefined;
+  const { exact, templates } = tables();
+  let found: MessageMatch | null = null;
+  const code = exact.get(english);
+  if (code) found = { code, values: {} };
+  else {
+    for (const t of templates) {
+      const values = valuesOf(t, english);
+      if (values) {
+        found = { code: t.code, values };
+        break;
+      }
+    }
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(english, found);
+  return found ?? undefined;
+}
+
+export const isApiMessageCode = (code: unknown): code is ApiMessageCode =>
+  typeof code === 'string' && Object.prototype.hasOwnProperty.call(API_MESSAGES, code);
+
+const AED_VALUE = /^AED (-?[\d,]+(?:\.\d+)?)$/;
+const MONTH_VALUE = /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Placeholders that hold a word of ours (a field label, an address book, a status), never a customer's text. */
+const TERM_PLACEHOLDERS = new Set(['label', 'book', 'party', 'status']);
+let aedFormat: Intl.NumberFormat | undefined;
+let monthFormat: Intl.DateTimeFormat | undefined;
+
+function term(table: ApiMessageTable, value: string): string | undefined {
+  const terms = table.terms;
+  if (!terms) return undefined;
+  if (Object.prototype.hasOwnProperty.call(terms, value)) return terms[value];
+  const lower = value.toLowerCase();
+  for (const key in terms) if (key.toLowerCase() === lower) return terms[key];
+  return undefined;
+}
+
+/**
+ * A value in the table's language (Arabic digits stay Latin): field labels
+ * and statuses from the table's terms, AED amounts and months in the
+ * locale's format, a whole message (the note after "Service type updated.")
+ * by its own code. Anything else (numbers, names, codes) as it is.
+ */
+function localizeValue(table: ApiMessageTable, name: string, value: string, depth: number): string {
+  if (TERM_PLACEHOLDERS.has(name)) return term(table, value) ?? value;
+  const aed = AED_VALUE.exec(value);
+  if (aed) {
+    aedFormat ??= new Intl.NumberFormat('ar-AE-u-nu-latn', { style: 'currency', currency: 'AED' });
+    return aedFormat.format(Number(aed[1]!.replace(/,/g, '')));
+  }
+  const month = MONTH_VALUE.exec(value);
+  if (month) {
+    monthFormat ??= new Intl.DateTimeFormat('ar-AE-u-nu-latn', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return monthFormat.format(Date.UTC(Number(month[2]), MONTHS.indexOf(month[1]!), 1));
+  }
+  if (name === 'note' && depth < 2) {
+    const inner = messageCode(value);
+    const localized = inner && fill(table, inner, depth + 1);
+    if (localized) return localized;
+  }
+  return value;
+}
+
+function fill(table: ApiMessageTable, match: MessageMatch, depth = 0): string | undefined {
+  const text = table[match.code];
+  if (typeof text !== 'string') return undefined;
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name in match.values ? localizeValue(table, name, match.values[name]!, depth) : whole,
+  );
+}
+
+/**
+ * A message in the table's language: by `code` when the API sent one (the
+ * values are read out of the English text), else by the English text alone.
+ * Unknown → the English text, unchanged; never throws.
+ */
+export function localizeMessageWith(table: ApiMessageTable | undefined, english: string, code?: string): string {
+  try {
+    if (!table || typeof english !== 'string') return english;
+    let match: MessageMatch | undefined;
+    if (isApiMessageCode(code)) {
+      const values = valuesOf(templateOf(code), english);
+      if (values) match = { code, values };
+    }
+    match ??= messageCode(english);
+    return (match && fill(table, match)) ?? english;
+  } catch {
+    return english;
+  }
+}
+
+let arabicTable: ApiMessageTable | undefined;
+let arabicLoad: Promise<ApiMessageTable> | undefined;
+
+/** The Arabic table, loaded on first use (a page that never shows Arabic never downloads it). */
+export function loadArabicApiMessages(): Promise<ApiMessageTable> {
+  arabicLoad ??= import('./api-messages.ar').then(
+    (m) => (arabicTable = m.API_MESSAGES_AR),
+    (err: unknown) => {
+      arabicLoad = undefined; // a failed download (offline) is tried again next time
+      throw err;
+    },
+  );
+  return arabicLoad;
+}
+
+/** The Arabic table if it is already loaded (by loadArabicApiMessages or an import of api-messages.ar). */
+export function loadedArabicApiMessages(): ApiMessageTable | undefined {
+  return arabicTable;
+}
+
+/** Called by api-messages.ar.ts when it loads, so a static import of it is enough too. */
+export function registerArabicApiMessages(table: ApiMessageTable): void {
+  arabicTable = table;
+  arabicLoad ??= Promise.resolve(table);
+}
+
+/**
+ * `english` for the locale: English unchanged; Arabic from the Arabic table,
+ * which must be loaded first (`await loadArabicApiMessages()`, or import
+ * '@/lib/i18n/api-messages.ar' where bundle size does not matter). Until it
+ * is, and for any text the catalogue does not know, the English text.
+ */
+export function localizeMessage(english: string, locale: Locale, code?: string): string {
+  if (locale !== 'ar') return english;
+  if (!arabicTable) {
+    void loadArabicApiMessages().catch(() => undefined);
+    return english;
+  }
+  return localizeMessageWith(arabicTable, english, code);
+}
