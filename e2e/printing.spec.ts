@@ -56,13 +56,13 @@ test("another account's airway bill is not found, and a visitor must sign in", a
   // DEMO_TRACKING.created belongs to the postpaid account (Al Noor).
   const other = await print(page.request, [DEMO_TRACKING.created]);
   expect(other.status()).toBe(404);
-  expect(await other.json()).toEqual({ message: `Airway bill ${DEMO_TRACKING.created} was not found.` });
+  expect(await other.json()).toEqual({ code: expect.any(String), message: `Airway bill ${DEMO_TRACKING.created} was not found.` });
 
   const visitor = await playwright.request.newContext({ baseURL });
   try {
     const res = await print(visitor, [DEMO_TRACKING.created]);
     expect(res.status()).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(await res.json()).toEqual({ code: expect.any(String), message: 'Please sign in to continue.' });
   } finally {
     await visitor.dispose();
   }

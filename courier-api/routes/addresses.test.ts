@@ -71,7 +71,7 @@ describe('access', () => {
     expect((await t.call(method, path + q, { body })).status).toBe(401);
     const res = await t.call(method, path + q, { body, token: admin });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: NO_ACCOUNT });
+    expect(res.json).toEqual({ code: expect.any(String), message: NO_ACCOUNT });
     expect(await queryRows(t.database, sql`select id from addresses`)).toEqual([]);
   });
 });
@@ -112,7 +112,7 @@ describe('sender book', () => {
 
     const deleted = await t.call('DELETE', `${SENDER}?_id=${a._id}`, { token: oasis });
     expect(deleted.status).toBe(200);
-    expect(deleted.json).toEqual({ message: 'Sender address deleted.', data: { _id: a._id } });
+    expect(deleted.json).toEqual({ code: expect.any(String), message: 'Sender address deleted.', data: { _id: a._id } });
     expect(await list(SENDER, oasis)).toMatchObject({ Address: [], Total: 0 });
   });
 
@@ -148,7 +148,7 @@ describe('receiver book', () => {
     expect(moved.json.message).toBe('Receiver address updated.');
 
     const deleted = await t.call('DELETE', `${RECEIVER}?_id=${a._id}`, { token: alnoor });
-    expect(deleted.json).toEqual({ message: 'Receiver address deleted.', data: { _id: a._id } });
+    expect(deleted.json).toEqual({ code: expect.any(String), message: 'Receiver address deleted.', data: { _id: a._id } });
     expect(await rowsOf(accounts.alnoor, 'receiver')).toEqual([]);
   });
 
@@ -234,7 +234,7 @@ describe('isolation between accounts', () => {
     const before = await rowsOf(accounts.oasis, 'sender');
     const put = await t.call('PUT', SENDER, { token: alnoor, body: { ...sender({ Name: 'Taken Over', IsDefault: true }), _id: theirs._id } });
     expect(put.status).toBe(404);
-    expect(put.json).toEqual({ message: ADDRESS_NOT_FOUND });
+    expect(put.json).toEqual({ code: expect.any(String), message: ADDRESS_NOT_FOUND });
     const del = await t.call('DELETE', `${SENDER}?_id=${theirs._id}`, { token: alnoor });
     expect(del.status).toBe(404);
     expect(await rowsOf(accounts.oasis, 'sender')).toEqual(before);

@@ -30,7 +30,7 @@ describe('POST contactus', () => {
   it('stores a valid message and answers 201 with its _id', async () => {
     const res = await send(valid);
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ message: CONTACT_THANKS, data: { _id: expect.any(String) } });
+    expect(res.json).toEqual({ code: expect.any(String), message: CONTACT_THANKS, data: { _id: expect.any(String) } });
 
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.json.data._id));
     expect(row).toMatchObject({

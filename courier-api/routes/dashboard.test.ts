@@ -145,7 +145,7 @@ describe('access', () => {
     expect((await post(path, undefined)).status).toBe(401);
     const res = await post(path, tokens.orphan);
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: NO_DASHBOARD_ACCOUNT });
+    expect(res.json).toEqual({ code: expect.any(String), message: NO_DASHBOARD_ACCOUNT });
   });
 });
 

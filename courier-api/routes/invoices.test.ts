@@ -146,7 +146,7 @@ describe('GenerateInvoices', () => {
   });
 
   it('refuses a month that has not ended, a malformed one, and anyone but the Admin', async () => {
-    expect((await generate(t, b.tokens.admin, '2024-04')).json).toEqual({ message: 'A month can be invoiced once it has ended.', errors: { Period: 'A month can be invoiced once it has ended.' } });
+    expect((await generate(t, b.tokens.admin, '2024-04')).json).toEqual({ code: expect.any(String), errorCodes: expect.any(Object), message: 'A month can be invoiced once it has ended.', errors: { Period: 'A month can be invoiced once it has ended.' } });
     for (const bad of ['2024-13', '2024-1', '', 202401, null, { $gt: '' }, '1999-12']) expect((await generate(t, b.tokens.admin, bad)).status).toBe(400);
     expect((await generate(t, b.tokens.alnoor, '2024-01')).status).toBe(403);
     expect((await t.call('POST', 'GenerateInvoices', { body: { Period: '2024-01' } })).status).toBe(401);

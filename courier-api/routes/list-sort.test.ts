@@ -357,7 +357,7 @@ describe.each(LISTS)('$call', (c) => {
     const res = await request(c, { sort });
     const message = `Sort must be one of ${keys.join(', ')} (with :asc or :desc).`;
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message, errors: { sort: message } });
+    expect(res.json).toEqual({ code: expect.any(String), errorCodes: expect.any(Object), message, errors: { sort: message } });
     expect(await footprint()).toEqual(before);
   });
 });

@@ -59,7 +59,7 @@ describe('PUT auth/profile/locale', () => {
     expect(await profileLocale(tokens.pickups)).toBe('en');
     const res = await setLocale(tokens.pickups, { Locale: 'ar' });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ message: 'Your language has been saved.', data: { Locale: 'ar' } });
+    expect(res.json).toEqual({ code: expect.any(String), message: 'Your language has been saved.', data: { Locale: 'ar' } });
     expect(await profileLocale(tokens.pickups)).toBe('ar');
     expect(await storedLocale('users', 'pickups@alnoortrading.ae')).toBe('ar');
     // Nobody else's changed.

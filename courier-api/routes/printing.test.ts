@@ -181,7 +181,7 @@ describe('AirwayBillPDFFormat: who may print what', () => {
   it('answers 401 to a visitor', async () => {
     const res = await print({ AirWayBillNo: [cod3], Layout: 'A4' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(await res.json()).toEqual({ code: expect.any(String), message: 'Please sign in to continue.' });
   });
 
   it('answers 403 without Print_Airway_Bill, and prints once it is granted', async () => {
@@ -194,7 +194,7 @@ describe('AirwayBillPDFFormat: who may print what', () => {
     await setPrint(false);
     const denied = await print({ AirWayBillNo: [own!.awb_no], Layout: 'A4' }, await token('subUser'));
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ message: 'You are not authorized to access this page.' });
+    expect(await denied.json()).toEqual({ code: expect.any(String), message: 'You are not authorized to access this page.' });
     await setPrint(true);
     expect((await pdfOf(await print({ AirWayBillNo: [own!.awb_no], Layout: 'A4' }, await token('subUser')))).length).toBe(1);
     await setPrint(false);
@@ -205,7 +205,7 @@ describe('AirwayBillPDFFormat: who may print what', () => {
     const res = await print({ AirWayBillNo: [cod3, other], Layout: 'A4' }, await token('prepaid'));
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ message: `Airway bill ${other} was not found.` });
+    expect(await res.json()).toEqual({ code: expect.any(String), message: `Airway bill ${other} was not found.` });
     const unknown = ['10000000001', '10000000012'];
     const two = await print({ AirWayBillNo: unknown, Layout: 'Label4x6' }, await token('postpaid'));
     expect(two.status).toBe(404);
@@ -263,7 +263,7 @@ describe('AirwayBillBatchPDFFormat', () => {
     for (const [BatchNo, who] of [[BATCH, 'postpaid'], ['BT-NOPE', 'prepaid']] as const) {
       const res = await print({ BatchNo, Layout: 'A4' }, await token(who), 'AirwayBillBatchPDFFormat');
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: `Batch ${BatchNo} was not found.` });
+      expect(await res.json()).toEqual({ code: expect.any(String), message: `Batch ${BatchNo} was not found.` });
     }
     expect(await pdfOf(await print({ BatchNo: BATCH, Layout: 'A4' }, await token('admin'), 'AirwayBillBatchPDFFormat'))).toHaveLength(2);
   });

@@ -88,7 +88,7 @@ describe('CancelShipment rules', () => {
     const { awb } = await newAwb(tokens.alnoor);
     const ledger = (await ledgerOf(t, '100001')).length;
     const res = await cancel(tokens.alnoor, awb);
-    expect(res.json).toEqual({ message: `Airway bill ${awb} is cancelled.`, data: { AirWayBillNo: awb, Status: 'CANCELLED', Refunded: 0, Balance: null } });
+    expect(res.json).toEqual({ code: expect.any(String), message: `Airway bill ${awb} is cancelled.`, data: { AirWayBillNo: awb, Status: 'CANCELLED', Refunded: 0, Balance: null } });
     expect(await ledgerOf(t, '100001')).toHaveLength(ledger);
   });
 

@@ -147,7 +147,7 @@ describe('BFF proxy', () => {
   });
 
   it('answers bad bodies and paths with clear 4xx JSON', async () => {
-    expect((await call('POST', 'Tracking', { body: '{oops' })).json).toEqual({ message: 'The request body is not valid JSON.' });
+    expect((await call('POST', 'Tracking', { body: '{oops' })).json).toEqual({ message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     const big = await call('POST', 'Tracking', { body: JSON.stringify({ x: 'a'.repeat(1024 * 1024 + 10) }) });
     expect(big.status).toBe(413);
     expect((await call('GET', '..%2Fsecrets')).status).toBe(404);
@@ -239,7 +239,7 @@ describe('BFF proxy: binary responses', () => {
     // Another account's airway bill: the courier API's JSON 404, passed on as JSON.
     const other = await raw('POST', 'AirwayBillPDFFormat', await sessionCookie('prepaid'), JSON.stringify({ AirWayBillNo: [DEMO_TRACKING.created], Layout: 'A4' }));
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ message: `Airway bill ${DEMO_TRACKING.created} was not found.` });
+    expect(await other.json()).toEqual({ code: expect.any(String), message: `Airway bill ${DEMO_TRACKING.created} was not found.` });
   });
 });
 
