@@ -8,7 +8,7 @@ import { formatAed, fromFils } from '@/lib/money';
 import { batchListQuery, batchUploadSchema, MAX_BATCH_BODY_BYTES, type BatchRowError } from '@/lib/schemas/batch';
 import { currentUser } from '../auth/guard';
 import { isAdmin, type Ctx } from '../context';
-import { answerReplay, forbidden, notFound, ok, readBody, readQuery } from '../http';
+import { answerReplay, forbidden, notFound, ok, readBody, readQuery, messageBody } from '../http';
 import type { Router } from '../router';
 import { bookingHash } from '../services/booking-request';
 import { batchLookups, templateServiceCodes } from '../services/batches/lookups';
@@ -35,7 +35,7 @@ function ownerOf(c: Ctx): ShipmentOwner {
 }
 
 function rejected(c: Ctx, errors: BatchRowError[], errorCount: number) {
-  return c.json({ message: batchErrorSummary(errorCount, errors.length), errors }, 422);
+  return c.json(messageBody(batchErrorSummary(errorCount, errors.length), { errors }), 422);
 }
 
 const answerStored = (c: Ctx, accountId: string, stored: StoredBatch, hash: string) =>

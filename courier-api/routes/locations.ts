@@ -4,7 +4,7 @@ import { countryCode } from '@/lib/schemas/common';
 import type { Ctx } from '../context';
 import { COUNTRIES, countryName } from '../data/countries';
 import { citiesOf } from '../data/cities';
-import { badRequest, readBody, readQuery } from '../http';
+import { badRequest, readBody, readQuery, messageBody } from '../http';
 import type { Router } from '../router';
 
 const countryQuery = yup.object({ Country: countryCode().default('') });
@@ -14,7 +14,7 @@ async function countryMaster(c: Ctx) {
   const { Country } = await readQuery(c, countryQuery);
   const list = Country ? COUNTRIES.filter((x) => x.CountryCode === Country) : COUNTRIES;
   c.header('Cache-Control', 'public, max-age=86400');
-  return c.json({ message: 'Success', data: { CountryListLocation: list } });
+  return c.json(messageBody('Success', { data: { CountryListLocation: list } }));
 }
 
 async function cityList(c: Ctx) {
@@ -22,7 +22,7 @@ async function cityList(c: Ctx) {
   if (!countryName(Country)) throw badRequest('Please choose a country from the list.', { Country: 'Unknown country.' });
   const CityListLocation = citiesOf(Country).map((x) => ({ CityName: x.name, CityCode: x.code }));
   // The original API answers CityListLocation at the top level; data carries it too.
-  return c.json({ message: CityListLocation.length ? 'Success' : 'City Not Found', CityListLocation, data: { CityListLocation } });
+  return c.json(messageBody(CityListLocation.length ? 'Success' : 'City Not Found', { CityListLocation, data: { CityListLocation } }));
 }
 
 export function locationRoutes(r: Router) {

@@ -6,7 +6,7 @@ import { createPaySchema, paymentListSchema, reviewPaymentSchema, type PayInput,
 import { transactionHistorySchema } from '@/lib/schemas/transactions';
 import { currentUser } from '../auth/guard';
 import type { Ctx } from '../context';
-import { ApiError, badRequest, conflict, forbidden, notFound, ok, readBody } from '../http';
+import { ApiError, badRequest, conflict, forbidden, notFound, ok, readBody, messageBody } from '../http';
 import type { Router } from '../router';
 import { pay } from '../services/payments/pay';
 import { releasePayment, settlePayment } from '../services/payments/settle';
@@ -28,7 +28,7 @@ const MESSAGES: Record<Payment['Status'], string> = {
 
 /** A declined card is an answer too: 402 with the recorded attempt, so the client can show why. */
 function answer(c: Ctx, payment: Payment, created: boolean) {
-  if (payment.Status === 'Failed') return c.json({ message: payment.FailureReason || MESSAGES.Failed, data: payment }, 402);
+  if (payment.Status === 'Failed') return c.json(messageBody(payment.FailureReason || MESSAGES.Failed, { data: payment }), 402);
   const message = created ? MESSAGES[payment.Status] : `This payment was already made (${payment.PaymentNo}). Here it is again.`;
   return ok(c, payment, message, created ? 201 : 200);
 }

@@ -4,7 +4,7 @@ import { idQuery } from '@/lib/schemas/service-types';
 import { rateCardImportSchema, rateCardSchema } from '@/lib/schemas/rate-card';
 import { rateFinderSchema } from '@/lib/schemas/rates';
 import type { Ctx } from '../context';
-import { badRequest, notFound, ok, readBody, readQuery } from '../http';
+import { badRequest, notFound, ok, readBody, readQuery, messageBody } from '../http';
 import type { Router } from '../router';
 import { rateCardToCsv, parseRateCardCsv } from '../services/rate-card-csv';
 import { destinationProblem, loadCardService, loadZones, rateCardJson, replaceZones, zonesFromInput, type CardService } from '../services/rate-card';
@@ -63,7 +63,7 @@ async function importCard(c: Ctx) {
   const parsed = parseRateCardCsv(input.Csv, service);
   if ('errors' in parsed) {
     const n = parsed.errors.length;
-    return c.json({ message: `The file has ${n} problem${n === 1 ? '' : 's'}; nothing was imported. Fix the rows listed and import again.`, errors: parsed.errors }, 422);
+    return c.json(messageBody(`The file has ${n} problem${n === 1 ? '' : 's'}; nothing was imported. Fix the rows listed and import again.`, { errors: parsed.errors }), 422);
   }
   await replaceZones(db, service.id, parsed.zones, now());
   const zones = await loadZones(db, service.id);
