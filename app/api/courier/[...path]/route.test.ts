@@ -193,7 +193,7 @@ describe('BFF proxy', () => {
     try {
       const res = await call('POST', 'Tracking', { body: track });
       expect(res.status).toBe(502);
-      expect(res.json).toEqual({ message: 'Internel Server Error Please Try again Refresh the Page' });
+      expect(res.json).toEqual({ message: 'Internel Server Error Please Try again Refresh the Page', code: 'SERVER_ERROR' });
     } finally {
       spy.mockRestore();
       holder[Symbol.for('saqr.courierRuntime')] = saved;

@@ -3,6 +3,7 @@
 // lets visitors reach only the public calls, and refuses cross-site writes.
 import { encode, getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { messageCode } from '@/lib/i18n/api-messages';
 import { callCourier, clientIpFrom, isOk, REPLY_HEADERS, replyJson, type CourierReply } from '@/lib/courier-client';
 import {
   BLOCKED_CALLS,
@@ -22,7 +23,11 @@ export const dynamic = 'force-dynamic';
 
 const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
-const fail = (status: number, message: string) => NextResponse.json({ message }, { status });
+/** The BFF's own refusals, with the message code the courier API would give the same text. */
+const fail = (status: number, message: string) => {
+  const code = messageCode(message)?.code;
+  return NextResponse.json(code ? { message, code } : { message }, { status });
+};
 
 function allowedHosts(req: NextRequest): string[] {
   const env = getEnv();
@@ -108,10 +113,10 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
 
   // A password change returns a fresh token: keep it in the cookie, not the page.
   if (path === 'auth/changepassword' && isOk(upstream) && session) {
-    const json = replyJson<{ message: string; data: { access_token: string } }>(upstream);
+    const json = replyJson<{ message: string; code?: string; data: { access_token: string } }>(upstream);
     const maxAge = getEnv().tokenTtlSeconds;
     const value = await encode({ token: { ...session, courierToken: json.data.access_token, first: false }, secret, maxAge });
-    const res = NextResponse.json({ message: json.message, data: { first: false } }, { status: upstream.status, headers });
+    const res = NextResponse.json({ message: json.message, ...(json.code ? { code: json.code } : {}), data: { first: false } }, { status: upstream.status, headers });
     res.cookies.set(cookie.name, value, { ...cookie.options, maxAge });
     return res;
   }
