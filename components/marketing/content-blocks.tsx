@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 /**
@@ -37,10 +38,11 @@ export function CardGrid({ items, columns = 3 }: { items: ReadonlyArray<{ title:
 
 /** A legal document page's body: when it was last updated, its sections, and whom to ask. */
 export function LegalDocument({ updated, updatedLabel, children, footer }: { updated: string; updatedLabel: string; children: ReactNode; footer: ReactNode }) {
+  const t = useTranslations('marketing.legal');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <p className="mb-8 text-muted">
-        Last updated: <time dateTime={updated}>{updatedLabel}</time>
+        {t('lastUpdated')} <time dateTime={updated}>{updatedLabel}</time>
       </p>
       {children}
       <p className="mt-10 text-muted">{footer}</p>

@@ -1,6 +1,7 @@
 // A self-drawn map of the UAE with our three hubs and the main delivery
 // points. Inline SVG: nothing is loaded from another site, it prints, scales
-// and reads the same with or without JavaScript.
+// and reads the same with or without JavaScript. Names in the page's language.
+import { useLocale, useTranslations } from 'next-intl';
 
 /** Simplified outline of the UAE mainland, projected to the 800 × 620 view box. */
 const OUTLINE =
@@ -10,60 +11,66 @@ const OUTLINE =
 const GULF = 'M0 0H717L697 74L675 96L645 120L622 145L600 170L570 206L540 223L502 256L465 297L420 338L375 363L315 363L255 360L195 346L150 355L105 376L67 371L42 338L0 300Z';
 const GULF_OF_OMAN = 'M740 0H800V250L760 218L759 198L754 148L747 107L732 66Z';
 
-/** A dot and its label (dx, dy: the label's offset from the dot). */
-type Place = { name: string; x: number; y: number; dx: number; dy: number; anchor: 'start' | 'end' };
+type PlaceKey = 'dubaiHub' | 'sharjahHub' | 'abuDhabiHub' | 'ajman' | 'ummAlQuwain' | 'rasAlKhaimah' | 'fujairah' | 'alAin' | 'ruwais' | 'liwa';
+
+/**
+ * A dot and its label (dx, dy: the label's offset from the dot). The map is
+ * drawn left to right in both languages (`direction="ltr"`), so 'end' always
+ * puts a label to the left of its dot.
+ */
+type Place = { key: PlaceKey; x: number; y: number; dx: number; dy: number; anchor: 'start' | 'end' };
 
 const HUBS: Place[] = [
-  { name: 'Dubai hub', x: 613, y: 167, dx: -16, dy: 22, anchor: 'end' },
-  { name: 'Sharjah hub', x: 633, y: 160, dx: 16, dy: -12, anchor: 'start' },
-  { name: 'Abu Dhabi hub', x: 480, y: 322, dx: -16, dy: 6, anchor: 'end' },
+  { key: 'dubaiHub', x: 613, y: 167, dx: -16, dy: 22, anchor: 'end' },
+  { key: 'sharjahHub', x: 633, y: 160, dx: 16, dy: -12, anchor: 'start' },
+  { key: 'abuDhabiHub', x: 480, y: 322, dx: -16, dy: 6, anchor: 'end' },
 ];
 
 const PLACES: Place[] = [
-  { name: 'Ajman', x: 622, y: 147, dx: -12, dy: -2, anchor: 'end' },
-  { name: 'Umm Al Quwain', x: 639, y: 122, dx: -12, dy: -4, anchor: 'end' },
-  { name: 'Ras Al Khaimah', x: 697, y: 84, dx: -12, dy: -6, anchor: 'end' },
-  { name: 'Fujairah', x: 748, y: 195, dx: -12, dy: 28, anchor: 'end' },
-  { name: 'Al Ain', x: 667, y: 346, dx: -12, dy: 6, anchor: 'end' },
-  { name: 'Ruwais', x: 215, y: 360, dx: 0, dy: 30, anchor: 'start' },
-  { name: 'Liwa', x: 345, y: 520, dx: 12, dy: 6, anchor: 'start' },
+  { key: 'ajman', x: 622, y: 147, dx: -12, dy: -2, anchor: 'end' },
+  { key: 'ummAlQuwain', x: 639, y: 122, dx: -12, dy: -4, anchor: 'end' },
+  { key: 'rasAlKhaimah', x: 697, y: 84, dx: -12, dy: -6, anchor: 'end' },
+  { key: 'fujairah', x: 748, y: 195, dx: -12, dy: 28, anchor: 'end' },
+  { key: 'alAin', x: 667, y: 346, dx: -12, dy: 6, anchor: 'end' },
+  { key: 'ruwais', x: 215, y: 360, dx: 0, dy: 30, anchor: 'start' },
+  { key: 'liwa', x: 345, y: 520, dx: 12, dy: 6, anchor: 'start' },
 ];
 
 const LEGEND = [
-  ['Hub', 'size-3 border-2 border-brand-900 bg-accent-500'],
-  ['Delivery area', 'size-2 bg-brand-800'],
+  ['hub', 'size-3 border-2 border-brand-900 bg-accent-500'],
+  ['deliveryArea', 'size-2 bg-brand-800'],
 ] as const;
 
 export function ServiceAreaMap({ className }: { className?: string }) {
+  const t = useTranslations('marketing.map');
+  // Arabic has no italic: the sea's name is slanted in English only.
+  const seaStyle = useLocale() === 'ar' ? undefined : 'italic';
   return (
     <figure className={className}>
       <svg viewBox="0 0 800 620" role="img" aria-labelledby="uae-map-title uae-map-desc" className="h-auto w-full rounded-card border border-line">
-        <title id="uae-map-title">Map of the United Arab Emirates with our hubs</title>
-        <desc id="uae-map-desc">
-          Hubs in Dubai, Sharjah and Abu Dhabi; deliveries to all seven emirates, including Ajman, Umm Al Quwain, Ras Al
-          Khaimah, Fujairah, Al Ain and the Western Region.
-        </desc>
+        <title id="uae-map-title">{t('title')}</title>
+        <desc id="uae-map-desc">{t('description')}</desc>
         <rect width="800" height="620" className="fill-line" />
         <path d={GULF} className="fill-brand-200" />
         <path d={GULF_OF_OMAN} className="fill-brand-200" />
         <path d={OUTLINE} className="fill-surface stroke-brand-700" strokeWidth="4" strokeLinejoin="round" />
-        <g fontFamily="ui-sans-serif, system-ui, sans-serif" className="fill-brand-900">
-          <text x="150" y="160" fontSize="26" fontStyle="italic" className="fill-brand-800">
-            Arabian Gulf
+        <g direction="ltr" fontFamily="inherit" className="fill-brand-900">
+          <text x="150" y="160" fontSize="26" fontStyle={seaStyle} className="fill-brand-800">
+            {t('gulf')}
           </text>
           <text x="20" y="604" fontSize="22" className="fill-muted">
-            Saudi Arabia
+            {t('saudiArabia')}
           </text>
           <text x="700" y="470" fontSize="22" className="fill-muted">
-            Oman
+            {t('oman')}
           </text>
           {[...PLACES, ...HUBS].map((p) => {
             const hub = HUBS.includes(p);
             return (
-              <g key={p.name}>
+              <g key={p.key}>
                 <circle cx={p.x} cy={p.y} r={hub ? 12 : 6} className={hub ? 'fill-accent-500 stroke-brand-900' : 'fill-brand-800'} strokeWidth={hub ? 4 : undefined} />
                 <text x={p.x + p.dx} y={p.y + p.dy} fontSize={hub ? 22 : 18} fontWeight={hub ? 700 : undefined} textAnchor={p.anchor}>
-                  {p.name}
+                  {t(p.key)}
                 </text>
               </g>
             );
@@ -71,9 +78,9 @@ export function ServiceAreaMap({ className }: { className?: string }) {
         </g>
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-muted">
-        {LEGEND.map(([label, dot]) => (
-          <span key={label} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`inline-block rounded-full ${dot}`} /> {label}
+        {LEGEND.map(([key, dot]) => (
+          <span key={key} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block rounded-full ${dot}`} /> {t(key)}
           </span>
         ))}
       </figcaption>

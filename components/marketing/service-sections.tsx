@@ -13,7 +13,7 @@ export function DocumentSections({ sections }: { sections: readonly DocSection[]
             </p>
           ))}
           {s.list && (
-            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-ink">
+            <ul className="mt-3 list-disc space-y-1.5 ps-6 text-ink">
               {s.list.map((li) => (
                 <li key={li}>{li}</li>
               ))}

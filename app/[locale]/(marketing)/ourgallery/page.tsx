@@ -1,29 +1,24 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ArtImage } from '@/components/marketing/art-image';
 import { PageHeader } from '@/components/marketing/page-header';
-import { GALLERY } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { pagesFor } from '@/lib/content/localized';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { marketingMetadata } from '../page-metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Media Gallery',
-  description: `A look inside ${site.name}: our Dubai hub, delivery fleet, riders, sorting line, fulfilment centre and the team behind every delivery.`,
-  path: '/OurGallery',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return marketingMetadata(params, 'gallery');
+}
 
 export default async function GalleryPage({ params }: { params: LocaleParams }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations('marketing.gallery');
   return (
     <>
-      <PageHeader
-        title="Media Gallery"
-        intro="Our hubs, vehicles and people, and the work that goes into every parcel we deliver."
-        crumb="Media"
-      />
-      <section aria-label="Gallery" className="mx-auto max-w-6xl px-4 py-12">
+      <PageHeader title={t('title')} intro={t('intro')} crumb={t('crumb')} />
+      <section aria-label={t('label')} className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {GALLERY.map((item, i) => (
+          {pagesFor(locale).gallery.map((item, i) => (
             <li key={item.src}>
               <figure className="overflow-hidden rounded-lg border border-line bg-surface shadow-sm">
                 <ArtImage

@@ -1,27 +1,25 @@
 import type { Metadata } from 'next';
-import { PRIVACY } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
-import { EmailLink, LegalPage } from '../legal-page';
+import { getTranslations } from 'next-intl/server';
+import { mailLink } from '@/components/marketing/contact-links';
+import { siteText } from '@/components/marketing/site-text';
+import { pagesFor } from '@/lib/content/localized';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { LegalPage } from '../legal-page';
+import { marketingMetadata } from '../page-metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description: `How ${site.name} collects, uses, shares and protects personal data under the UAE PDPL (Federal Decree-Law No. 45 of 2021), our cookies and your rights.`,
-  path: '/privacy-and-policy',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return marketingMetadata(params, 'privacy');
+}
 
 export default async function PrivacyPage({ params }: { params: LocaleParams }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations('marketing.legal');
   return (
     <LegalPage
-      title="Privacy Policy"
-      sections={PRIVACY}
-      footer={
-        <>
-          To exercise your rights or ask about this policy, email <EmailLink />.
-        </>
-      }
+      locale={locale}
+      title={t('privacyTitle')}
+      sections={pagesFor(locale).privacy}
+      footer={t.rich('privacyFooter', { mail: mailLink, email: siteText(locale).email })}
     />
   );
 }

@@ -1,27 +1,26 @@
 import type { Metadata } from 'next';
-import { TERMS } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
-import { EmailLink, LegalPage, PhoneLink } from '../legal-page';
+import { getTranslations } from 'next-intl/server';
+import { mailLink, telLink } from '@/components/marketing/contact-links';
+import { siteText } from '@/components/marketing/site-text';
+import { pagesFor } from '@/lib/content/localized';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { LegalPage } from '../legal-page';
+import { marketingMetadata } from '../page-metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Terms and Conditions',
-  description: `The terms on which ${site.name} carries shipments in the UAE and abroad: booking, prohibited goods, customs, charges, delivery, liability and claims.`,
-  path: '/terms-and-conditions',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return marketingMetadata(params, 'terms');
+}
 
 export default async function TermsPage({ params }: { params: LocaleParams }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations('marketing.legal');
+  const { phone, email } = siteText(locale);
   return (
     <LegalPage
-      title="Terms and Conditions"
-      sections={TERMS}
-      footer={
-        <>
-          Questions about these terms? Email <EmailLink /> or call <PhoneLink />.
-        </>
-      }
+      locale={locale}
+      title={t('termsTitle')}
+      sections={pagesFor(locale).terms}
+      footer={t.rich('termsFooter', { mail: mailLink, tel: telLink, email, phone })}
     />
   );
 }
