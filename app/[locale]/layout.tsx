@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { getTranslations } from 'next-intl/server';
 import { Splash } from '@/components/shell/splash';
 import { getEnv } from '@/lib/env';
 import { dirOf, LOCALES } from '@/lib/i18n/locales';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { SITE_AR } from '@/lib/content/ar/site';
 import { site } from '@/lib/site';
 import '../globals.css';
 import { colors } from '@/tailwind.config';
@@ -27,11 +29,17 @@ const arabic = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200F' }],
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(getEnv().siteUrl),
-  title: { default: `${site.name} | Courier and parcel delivery in the UAE`, template: `%s | ${site.name}` },
-  description: site.tagline,
-};
+/** The title template and fallbacks in the page's language (the brand in Arabic letters on Arabic pages). */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const t = await getTranslations('metadata.site');
+  const name = locale === 'ar' ? SITE_AR.name : site.name;
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: { default: `${name} | ${t('title')}`, template: `%s | ${name}` },
+    description: t('description'),
+  };
+}
 
 export const viewport: Viewport = { themeColor: colors.brand[700] };
 

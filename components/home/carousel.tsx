@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fillMessage } from '@/components/shell/fill-message';
 import { Button } from '@/components/ui/button';
 
 export interface CarouselProps {
@@ -12,6 +13,8 @@ export interface CarouselProps {
   /** Gap between items in pixels. */
   margin: number;
   items: React.ReactNode[];
+  /** Raw messages from the server: `{label}` in previous/next, `{index}` and `{count}` in slide; the two role names. */
+  texts: { previous: string; next: string; slide: string; role: string; slideRole: string };
 }
 
 function perView(responsive: Record<number, number>, width: number): number {
@@ -25,9 +28,12 @@ function perView(responsive: Record<number, number>, width: number): number {
 /**
  * A looping, autoplaying carousel in the manner of the original's owl
  * carousels. It pauses while hovered or focused and when the visitor prefers
- * reduced motion; previous/next buttons move it by hand.
+ * reduced motion; previous/next buttons move it by hand. The grid follows the
+ * page's direction, so on Arabic pages the first item is on the right and the
+ * carousel moves right to left, and the buttons' arrows (bidi-mirrored
+ * characters) point the other way.
  */
-export function Carousel({ label, responsive, autoplayTimeout, margin, items }: CarouselProps) {
+export function Carousel({ label, responsive, autoplayTimeout, margin, items, texts }: CarouselProps) {
   const [count, setCount] = useState(() => perView(responsive, 0));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -54,7 +60,7 @@ export function Carousel({ label, responsive, autoplayTimeout, margin, items }: 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={texts.role}
       aria-label={label}
       data-per-view={count}
       onMouseEnter={() => setPaused(true)}
@@ -63,17 +69,17 @@ export function Carousel({ label, responsive, autoplayTimeout, margin, items }: 
       onBlur={() => setPaused(false)}
       className="flex items-center gap-2"
     >
-      <Button variant="secondary" onClick={() => move(-1)} aria-label={`Previous: ${label}`}>
+      <Button variant="secondary" onClick={() => move(-1)} aria-label={fillMessage(texts.previous, { label })}>
         ‹
       </Button>
       <ul className="grid flex-1" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))`, gap: `${margin}px` }} aria-live="off">
         {visible.map((i) => (
-          <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li key={i} aria-roledescription={texts.slideRole} aria-label={fillMessage(texts.slide, { index: i + 1, count: items.length })}>
             {items[i]}
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={() => move(1)} aria-label={`Next: ${label}`}>
+      <Button variant="secondary" onClick={() => move(1)} aria-label={fillMessage(texts.next, { label })}>
         ›
       </Button>
     </div>

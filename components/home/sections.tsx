@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArtImage } from '@/components/marketing/art-image';
 import { buttonClass } from '@/components/ui/button';
-import { CLIENTS, GROUP_COMPANIES, HOME_SERVICE_PITCH, PROCESS_STEPS } from '@/lib/content/home';
-import { SERVICES } from '@/lib/content/services';
+import { SITE_AR } from '@/lib/content/ar/site';
+import { homeFor, servicesFor } from '@/lib/content/localized';
+import { localizePath } from '@/lib/i18n/locales';
 import { servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { Carousel } from './carousel';
@@ -11,6 +13,12 @@ import { MapEmbed } from './map-embed';
 
 const inner = 'mx-auto max-w-6xl px-4 py-14';
 const card = 'overflow-hidden rounded-card border border-line bg-surface shadow-card';
+
+/** The page's language, its home messages and its copy (lib/content, by language). */
+async function homeContext() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('home')]);
+  return { locale, t, ar: locale === 'ar', content: homeFor(locale) };
+}
 
 /** A home section with its centred h2; `tinted` ones sit on the canvas colour. */
 function HomeSection({ id, title, tinted, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
@@ -26,14 +34,15 @@ function HomeSection({ id, title, tinted, children }: { id: string; title: strin
   );
 }
 
-/** Each step's illustration, in PROCESS_STEPS order (public/images/home/step-*.svg). */
+/** Each step's illustration, in the process steps' order (public/images/home/step-*.svg). */
 const STEP_ART = ['order', 'bring', 'move'] as const;
 
-export function ProcessSection() {
+export async function ProcessSection() {
+  const { t, content } = await homeContext();
   return (
-    <HomeSection id="process" title="How it works">
+    <HomeSection id="process" title={t('process.title')}>
       <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {PROCESS_STEPS.map((s, i) => (
+        {content.processSteps.map((s, i) => (
           <li key={s.title} className={card}>
             <ArtImage src={`/images/home/step-${STEP_ART[i]}.svg`} alt="" width={320} height={200} unoptimized className="h-auto w-full bg-brand-50" />
             <div className="p-6">
@@ -48,21 +57,22 @@ export function ProcessSection() {
   );
 }
 
-export function ServicesSection() {
+export async function ServicesSection() {
+  const { locale, t, content } = await homeContext();
   return (
-    <HomeSection id="services" title="Our services" tinted>
+    <HomeSection id="services" title={t('services.title')} tinted>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((service) => (
+        {servicesFor(locale).map((service) => (
           <li key={service.slug} className={`group relative transition-shadow hover:shadow-raised ${card}`}>
             <ArtImage src={service.image} alt="" width={400} height={300} unoptimized className="aspect-[4/3] h-auto w-full bg-brand-50" />
             <div className="p-6">
               <h3 className="text-xl font-semibold text-brand-900">
                 {/* The whole card is the link's target; the name stays the link's text. */}
-                <Link href={servicePath(service.slug)} className="after:absolute after:inset-0 group-hover:underline">
+                <Link href={localizePath(servicePath(service.slug), locale)} className="after:absolute after:inset-0 group-hover:underline">
                   {service.name}
                 </Link>
               </h3>
-              <p className="mt-2 text-muted">{HOME_SERVICE_PITCH[service.slug]}</p>
+              <p className="mt-2 text-muted">{content.servicePitch[service.slug]}</p>
             </div>
           </li>
         ))}
@@ -71,21 +81,15 @@ export function ServicesSection() {
   );
 }
 
-const VISION_MISSION = [
-  {
-    title: 'Our vision',
-    text: 'To be the courier the UAE trusts first: the one that collects when it says, delivers when it promises and tells you the truth about every parcel in between.',
-  },
-  {
-    title: 'Our mission',
-    text: 'To move the parcels of UAE families and businesses quickly, safely and at a fair price, with people who know every emirate and systems that show every scan.',
-  },
-];
-
-export function VisionMission() {
+export async function VisionMission() {
+  const { t } = await homeContext();
+  const parts = [
+    { title: t('visionMission.visionTitle'), text: t('visionMission.visionText') },
+    { title: t('visionMission.missionTitle'), text: t('visionMission.missionText') },
+  ];
   return (
-    <section aria-label="Vision and mission" className={`${inner} grid gap-8 md:grid-cols-2`}>
-      {VISION_MISSION.map((v) => (
+    <section aria-label={t('visionMission.label')} className={`${inner} grid gap-8 md:grid-cols-2`}>
+      {parts.map((v) => (
         <div key={v.title}>
           <h2 className="text-2xl font-bold">{v.title}</h2>
           <p className="mt-3 text-muted">{v.text}</p>
@@ -95,48 +99,72 @@ export function VisionMission() {
   );
 }
 
-export function GroupCompanies() {
-  const items = GROUP_COMPANIES.map((g) => <ArtImage key={g.slug} src={`/images/group/${g.slug}.svg`} alt={g.name} width={360} height={200} unoptimized className="h-auto w-full" />);
+/** The carousels' button and slide names, as raw messages the client fills in. */
+async function carouselTexts() {
+  const t = await getTranslations('home');
+  return {
+    previous: t.raw('carousel.previous') as string,
+    next: t.raw('carousel.next') as string,
+    slide: t.raw('carousel.slide') as string,
+    role: t('carousel.role'),
+    slideRole: t('carousel.slideRole'),
+  };
+}
+
+export async function GroupCompanies() {
+  const [{ t, content }, texts] = await Promise.all([homeContext(), carouselTexts()]);
+  const items = content.groupCompanies.map((g) => <ArtImage key={g.slug} src={`/images/group/${g.slug}.svg`} alt={g.name} width={360} height={200} unoptimized className="h-auto w-full" />);
   return (
-    <HomeSection id="group" title="Our group companies" tinted>
-      <Carousel label="Group companies" responsive={{ 0: 1, 1001: 3 }} autoplayTimeout={5000} margin={20} items={items} />
+    <HomeSection id="group" title={t('group.title')} tinted>
+      <Carousel label={t('group.label')} texts={texts} responsive={{ 0: 1, 1001: 3 }} autoplayTimeout={5000} margin={20} items={items} />
     </HomeSection>
   );
 }
 
-export function ClientLogos() {
-  const items = CLIENTS.map((c) => <ArtImage key={c.slug} src={`/images/clients/${c.slug}.svg`} alt={c.name} width={240} height={120} unoptimized className="h-auto w-full" />);
+export async function ClientLogos() {
+  const [{ t, content }, texts] = await Promise.all([homeContext(), carouselTexts()]);
+  const items = content.clients.map((c) => <ArtImage key={c.slug} src={`/images/clients/${c.slug}.svg`} alt={c.name} width={240} height={120} unoptimized className="h-auto w-full" />);
   return (
-    <HomeSection id="clients" title="Trusted by businesses across the UAE">
-      <Carousel label="Our clients" responsive={{ 0: 2, 450: 3, 600: 4, 1000: 6 }} autoplayTimeout={1000} margin={16} items={items} />
+    <HomeSection id="clients" title={t('clients.title')}>
+      <Carousel label={t('clients.label')} texts={texts} responsive={{ 0: 2, 450: 3, 600: 4, 1000: 6 }} autoplayTimeout={1000} margin={16} items={items} />
     </HomeSection>
   );
 }
 
-export function FindUs() {
+export async function FindUs() {
+  const { t, ar } = await homeContext();
+  const address = ar ? SITE_AR.address : site.address;
   return (
     <section aria-labelledby="find-title" className="bg-canvas">
       <div className={`${inner} grid items-center gap-8 md:grid-cols-2`}>
         <div>
           <h2 id="find-title" className="text-3xl font-bold">
-            Find us
+            {t('findUs.title')}
           </h2>
-          <p className="mt-3 text-muted">{site.address}</p>
-          <p className="mt-2 text-muted">Open {site.hours}.</p>
+          <p className="mt-3 text-muted">{address}</p>
+          <p className="mt-2 text-muted">{t('findUs.hours', { hours: ar ? SITE_AR.hours : site.hours })}</p>
         </div>
-        <MapEmbed />
+        <MapEmbed
+          texts={{
+            title: t('map.title', { name: ar ? SITE_AR.name : site.name }),
+            show: t('map.show'),
+            directions: t('map.directions'),
+            address,
+          }}
+        />
       </div>
     </section>
   );
 }
 
-export function PhoneCta() {
+export async function PhoneCta() {
+  const { t, ar } = await homeContext();
   return (
-    <section aria-label="Call us" className="bg-accent-500 text-ink">
+    <section aria-label={t('cta.label')} className="bg-accent-500 text-ink">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-10">
-        <p className="text-2xl font-bold">Need a courier today? Talk to us.</p>
+        <p className="text-2xl font-bold">{t('cta.text')}</p>
         <a href={site.phoneHref} className={buttonClass()}>
-          Call {site.phone}
+          {t('cta.call', { phone: ar ? SITE_AR.phone : site.phone })}
         </a>
       </div>
     </section>

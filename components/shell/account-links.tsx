@@ -3,12 +3,25 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { usePageLocale } from '@/lib/i18n/client';
+import { localizePath } from '@/lib/i18n/locales';
+import { fillMessage } from './fill-message';
 import { fetchSessionUser, type SessionUser } from './session-hint';
 
-const item = 'block w-full px-3 py-1.5 text-left hover:bg-canvas';
+const item = 'block w-full px-3 py-1.5 text-start hover:bg-canvas';
 
-// next-auth's client loads only when a signed-in visitor logs out.
-const logout = () => void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: '/' }));
+/** The top bar's words, from the server (this island carries no message catalogue). */
+export interface AccountTexts {
+  label: string;
+  login: string;
+  register: string;
+  /** Raw message with a `{name}` placeholder. */
+  welcome: string;
+  portal: string;
+  dashboard: string;
+  changePassword: string;
+  logout: string;
+}
 
 /**
  * Signed out: Login and Register. Signed in: a welcome and the Customer Portal
@@ -18,8 +31,9 @@ const logout = () => void import('next-auth/react').then(({ signOut }) => signOu
  * would download the forms' libraries (react-hook-form, yup, the phone
  * metadata, sonner, SWR) while the page is still starting.
  */
-export function AccountLinks() {
+export function AccountLinks({ texts }: { texts: AccountTexts }) {
   const router = useRouter();
+  const locale = usePageLocale();
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
 
@@ -28,19 +42,27 @@ export function AccountLinks() {
     void fetchSessionUser().then((u) => {
       if (!live) return;
       setUser(u);
-      if (u) void import('./startup-check').then((m) => m.startupCheck(() => router.replace('/login')));
+      if (u) void import('./startup-check').then((m) => m.startupCheck(() => router.replace(localizePath('/login', locale)), locale));
     });
     return () => {
       live = false;
     };
-  }, [router]);
+  }, [router, locale]);
+
+  // next-auth's client loads only when a signed-in visitor logs out.
+  const logout = () => void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: localizePath('/', locale) }));
 
   if (user === undefined) return <span className="h-5 w-32" aria-hidden="true" />;
   if (!user) {
     return (
-      <nav aria-label="Account" className="flex gap-4">
-        {['Login', 'Register'].map((label) => (
-          <Link key={label} href={`/${label}`} prefetch={false} className="hover:underline">
+      <nav aria-label={texts.label} className="flex gap-4">
+        {(
+          [
+            ['/Login', texts.login],
+            ['/Register', texts.register],
+          ] as const
+        ).map(([href, label]) => (
+          <Link key={href} href={localizePath(href, locale)} prefetch={false} className="hover:underline">
             {label}
           </Link>
         ))}
@@ -49,25 +71,25 @@ export function AccountLinks() {
   }
   return (
     <div className="relative flex items-center gap-3">
-      <span>Welcome, {user.name}</span>
+      <span>{fillMessage(texts.welcome, { name: user.name ?? '' })}</span>
       <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} className="rounded border border-white/40 px-2 py-0.5">
-        Customer Portal
+        {texts.portal}
       </button>
       {open && (
-        <ul className="absolute right-0 top-full z-50 mt-1 w-44 rounded bg-surface py-1 text-ink shadow-lg">
+        <ul className="absolute end-0 top-full z-50 mt-1 w-44 rounded bg-surface py-1 text-ink shadow-lg">
           {[
-            ['/dashboard', 'DashBoard'],
-            ['/ChangePassword', 'Change Password'],
+            ['/dashboard', texts.dashboard],
+            ['/ChangePassword', texts.changePassword],
           ].map(([href, label]) => (
             <li key={href}>
-              <Link href={href!} className={item}>
+              <Link href={localizePath(href!, locale)} className={item}>
                 {label}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={logout} className={item}>
-              Logout
+              {texts.logout}
             </button>
           </li>
         </ul>

@@ -5,8 +5,15 @@ import { Button } from '@/components/ui/button';
 
 const COOKIE_KEY = 'cookieAccepted';
 
-/** Accept stores true, Close stores false; either hides the notice for good. */
-export function CookieNotice() {
+export interface CookieNoticeTexts {
+  label: string;
+  text: string;
+  accept: string;
+  close: string;
+}
+
+/** Accept stores true, Close stores false; either hides the notice for good. Words from the server. */
+export function CookieNotice({ texts }: { texts: CookieNoticeTexts }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     setVisible(window.localStorage.getItem(COOKIE_KEY) === null);
@@ -17,15 +24,13 @@ export function CookieNotice() {
     setVisible(false);
   };
   return (
-    <section aria-label="Cookie notice" className="fixed inset-x-0 bottom-0 z-50 bg-ink p-4 text-white shadow-2xl">
+    <section aria-label={texts.label} className="fixed inset-x-0 bottom-0 z-50 bg-ink p-4 text-white shadow-2xl">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
-        <p className="text-sm">
-          We use cookies to keep you signed in and to remember your choices. We do not use advertising cookies.
-        </p>
+        <p className="text-sm">{texts.text}</p>
         <div className="flex gap-2">
-          <Button onClick={() => answer(true)}>Accept</Button>
+          <Button onClick={() => answer(true)}>{texts.accept}</Button>
           <Button variant="secondary" onClick={() => answer(false)}>
-            Close
+            {texts.close}
           </Button>
         </div>
       </div>

@@ -2,34 +2,45 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { usePageLocale } from '@/lib/i18n/client';
+import { splitLocale, type Locale } from '@/lib/i18n/locales';
 
 /** Pages that already show the full contact form: the footer points to it instead. */
 const PAGES_WITH_FORM = ['/contact-us', '/help-desk'];
 
-function LazyLoader() {
+export interface FooterContactTexts {
+  title: string;
+  hasForm: string;
+  intro: string;
+  loading: string;
+}
+
+function LazyLoader({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center gap-3 py-6 text-muted">
       <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-      Loading the contact form…
+      {text}
     </p>
   );
 }
 
-// The form (react-hook-form, yup, the phone checks) and the toaster it raises
-// its outcome in are a separate chunk that is fetched only when the footer
-// comes near the screen, so it never weighs on the first load of the page
-// above it. A plain import() rather than next/dynamic, whose loader would
+// The form (react-hook-form, yup, the phone checks) with its words (its own
+// messages provider, in this page's language: loadContactForm) and the
+// toaster it raises its outcome in are separate chunks fetched only when the
+// footer comes near the screen, so they never weigh on the first load of the
+// page above it. A plain import() rather than next/dynamic, whose loader would
 // itself be part of every public page's first load.
-const loadForm = () =>
-  Promise.all([import('@/components/forms/contact-form'), import('@/components/providers/toasts')]).then(([form, toasts]) => ({
-    ContactForm: form.ContactForm,
-    Toasts: toasts.Toasts,
-  }));
+const loadForm = (locale: Locale) =>
+  Promise.all([
+    import('@/components/forms/contact-form-loader').then((m) => m.loadContactForm(locale)),
+    import('@/components/providers/toasts'),
+  ]).then(([ContactForm, toasts]) => ({ ContactForm, Toasts: toasts.Toasts }));
 type Loaded = Awaited<ReturnType<typeof loadForm>>;
 
-/** The footer's contact form, loaded when the visitor scrolls close to it. */
-export function FooterContact() {
-  const pathname = usePathname().toLowerCase();
+/** The footer's contact form, loaded when the visitor scrolls close to it. Words from the server. */
+export function FooterContact({ texts }: { texts: FooterContactTexts }) {
+  const locale = usePageLocale();
+  const pathname = splitLocale(usePathname()).path.toLowerCase();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -47,30 +58,30 @@ export function FooterContact() {
     if (!near || loaded) return;
     let live = true;
     // A failed download leaves the loader; the next page tries again.
-    loadForm().then((m) => live && setLoaded(m), () => undefined);
+    loadForm(locale).then((m) => live && setLoaded(m), () => undefined);
     return () => {
       live = false;
     };
-  }, [near, loaded]);
+  }, [near, loaded, locale]);
 
   return (
     <section aria-labelledby="footer-contact-title" className="mx-auto max-w-6xl px-4 pb-12">
       <div ref={ref} className="rounded-lg bg-surface p-6 text-ink md:p-8">
         <h2 id="footer-contact-title" className="text-xl font-bold text-brand-900">
-          Write to us
+          {texts.title}
         </h2>
         {hasPageForm ? (
-          <p className="mt-2">Use the contact form above, or call our hotline.</p>
+          <p className="mt-2">{texts.hasForm}</p>
         ) : (
           <>
-            <p className="mt-2 mb-4 text-muted">Questions about a delivery, a quote or a business account? We reply within one working day.</p>
+            <p className="mt-2 mb-4 text-muted">{texts.intro}</p>
             {loaded ? (
               <>
                 <loaded.ContactForm source="footer" />
                 <loaded.Toasts />
               </>
             ) : (
-              <LazyLoader />
+              <LazyLoader text={texts.loading} />
             )}
           </>
         )}

@@ -31,18 +31,19 @@ export function LogoMark({ className = '' }: { className?: string }) {
 
 /**
  * Mark and wordmark, named as a whole ("Saqr Express") so a link around it is
- * named by it. `tone` is the background it sits on.
+ * named by it. `tone` is the background it sits on. The lockup is the brand's
+ * and reads left to right on Arabic pages too (mark first, Latin wordmark).
  */
 export function Logo({ tone = 'light', size = 'md' }: { tone?: 'light' | 'dark'; size?: 'md' | 'lg' }) {
   const [first, ...rest] = site.name.split(' ');
   const dark = tone === 'dark';
   const lg = size === 'lg';
   return (
-    <span role="img" aria-label={site.name} className="inline-flex items-center gap-1.5">
+    <span role="img" aria-label={site.name} lang="en" dir="ltr" className="inline-flex items-center gap-1.5">
       <LogoMark className={`${lg ? 'h-14 w-14' : 'h-11 w-11'} shrink-0 ${dark ? 'text-white' : 'text-brand-800'}`} />
       <span className="flex flex-col uppercase leading-none">
         <span className={`${lg ? 'text-3xl' : 'text-2xl'} font-black italic tracking-tight ${dark ? 'text-white' : 'text-brand-900'}`}>{first}</span>
-        <span className={`${lg ? 'text-xs' : 'text-[0.625rem]'} mt-1 pl-px font-bold tracking-[0.4em] ${dark ? 'text-accent-400' : 'text-brand-600'}`}>
+        <span className={`${lg ? 'text-xs' : 'text-[0.625rem]'} mt-1 ps-px font-bold tracking-[0.4em] ${dark ? 'text-accent-400' : 'text-brand-600'}`}>
           {rest.join(' ')}
         </span>
       </span>

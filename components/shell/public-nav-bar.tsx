@@ -4,30 +4,32 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { splitLocale } from '@/lib/i18n/locales';
 import { useStickyAfter } from './use-sticky';
 
 export interface PublicNavLink {
   label: string;
+  /** In the page's language (/ar/… on Arabic pages). */
   href: string;
-  /** The canonical path it lands on, lower case. */
+  /** The canonical path it lands on, lower case, without the language prefix. */
   target: string;
   /** Pages under this prefix highlight the link too. */
   section?: string;
 }
 
-/** The browser's path as the links' targets spell it: decoded, no trailing slash, lower case. */
+/** The browser's path as the links' targets spell it: no language prefix, decoded, no trailing slash, lower case. */
 function currentPath(pathname: string): string {
-  let path = pathname;
+  let path = splitLocale(pathname).path;
   try {
-    path = decodeURIComponent(pathname);
+    path = decodeURIComponent(path);
   } catch {
     // A lone % is not an encoding; keep the raw value.
   }
   return (path.length > 1 ? path.replace(/\/+$/, '') : path).replace(/\.html$/, '').toLowerCase();
 }
 
-/** The sticky bar and side menu of PublicNav; the links and the logo come from the server. */
-export function PublicNavBar({ links, home }: { links: PublicNavLink[]; home: ReactNode }) {
+/** The sticky bar and side menu of PublicNav; the links, words and logo come from the server. */
+export function PublicNavBar({ links, home, texts }: { links: PublicNavLink[]; home: ReactNode; texts: { label: string; menu: string; close: string } }) {
   const current = currentPath(usePathname());
   const sticky = useStickyAfter(250, 200, 100);
   const [open, setOpen] = useState(false);
@@ -50,17 +52,18 @@ export function PublicNavBar({ links, home }: { links: PublicNavLink[]; home: Re
 
   return (
     <div data-sticky={sticky} className={`z-40 w-full bg-surface ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-line'}`}>
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
+      <nav aria-label={texts.label} className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
         {home}
         <ul className="hidden lg:flex">{items}</ul>
         <Button variant="secondary" className="lg:hidden" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
-          Menu
+          {texts.menu}
         </Button>
       </nav>
       {open && (
+        // From the right in both languages: the side English readers expect, and in Arabic the start side.
         <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-surface p-4 shadow-xl lg:hidden">
           <Button variant="secondary" className="mb-4" onClick={() => setOpen(false)}>
-            Close
+            {texts.close}
           </Button>
           <ul>{items}</ul>
         </div>

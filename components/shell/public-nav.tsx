@@ -1,31 +1,28 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizePath } from '@/lib/i18n/locales';
 import { PUBLIC_NAV } from '@/lib/nav';
-import { resolvePath } from '@/lib/routes';
 import { Logo } from './logo';
+import { canonicalOf, navKeyOf } from './nav-keys';
 import { PublicNavBar, type PublicNavLink } from './public-nav-bar';
 
-/** Which canonical page a link lands on (lower case), so aliases highlight too. */
-function canonicalOf(path: string): string {
-  const r = resolvePath(path);
-  return (r.kind === 'page' ? r.canonical : r.location).toLowerCase();
-}
-
-// Resolved here, on the server: the route table never reaches the browser,
-// which only compares its address with these.
-const LINKS: PublicNavLink[] = PUBLIC_NAV.map((l) => {
-  const target = canonicalOf(l.href);
-  // Articles highlight BLOG, service pages SERVICES & PRODUCTS.
-  const section = target === '/blog' ? '/blog/' : target === '/ourservices' ? '/services/' : undefined;
-  return { label: l.label, href: l.href, target, section };
-});
-
 /** The other public pages' navigation: sticky after 250 px, a side menu below large screens. */
-export function PublicNav() {
+export async function PublicNav() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
+  // Resolved here, on the server: the route table never reaches the browser,
+  // which only compares its address with these.
+  const links: PublicNavLink[] = PUBLIC_NAV.map((l) => {
+    const target = canonicalOf(l.href);
+    // Articles highlight BLOG, service pages SERVICES & PRODUCTS.
+    const section = target === '/blog' ? '/blog/' : target === '/ourservices' ? '/services/' : undefined;
+    return { label: t(`nav.public.${navKeyOf(l.href)}`), href: localizePath(l.href, locale), target, section };
+  });
   return (
     <PublicNavBar
-      links={LINKS}
+      links={links}
+      texts={{ label: t('nav.label'), menu: t('nav.menu'), close: t('nav.close') }}
       home={
-        <Link href="/" className="rounded-control">
+        <Link href={localizePath('/', locale)} className="rounded-control">
           <Logo />
         </Link>
       }

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SITE_AR } from '@/lib/content/ar/site';
 import { site } from '@/lib/site';
 import { LogoMark } from './logo';
 
@@ -8,7 +10,8 @@ import { LogoMark } from './logo';
  * and no JavaScript has to run before anything shows. An inline script skips
  * it for the rest of the browser session after the first page.
  */
-export function Splash() {
+export async function Splash() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
   return (
     <>
       <script
@@ -16,9 +19,12 @@ export function Splash() {
           __html: "try{if(sessionStorage.getItem('splashSeen'))document.documentElement.classList.add('splash-seen');else sessionStorage.setItem('splashSeen','1')}catch(e){}",
         }}
       />
-      <div id="splash" role="status" aria-label={`${site.name} is loading`} className="splash">
+      <div id="splash" role="status" aria-label={t('splash.loading', { name: locale === 'ar' ? SITE_AR.name : site.name })} className="splash">
         <LogoMark className="h-7 w-7 shrink-0" />
-        <span className="splash-brand">{site.name}</span>
+        {/* The wordmark, in Latin letters in both languages, as on the logo. */}
+        <span className="splash-brand" dir="ltr">
+          {site.name}
+        </span>
         <span className="splash-bar" />
       </div>
     </>

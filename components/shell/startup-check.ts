@@ -1,6 +1,8 @@
 // Loaded by the top bar only for a signed-in visitor.
 import { lazyToast } from '@/components/providers/lazy-toast';
 import { CourierError } from '@/lib/fetcher';
+import type { Locale } from '@/lib/i18n/locales';
+import { apiCode, apiText } from './api-text';
 import { loadProfile } from './session-hint';
 
 /** Settled once per page load: later profile errors are the portal guard's business. */
@@ -14,14 +16,16 @@ let settled = false;
  * anyone out. A network-level failure shows the product's network text and
  * keeps the session: a dropped connection is not a reason to sign out.
  */
-export async function startupCheck(goToLogin: () => void) {
+export async function startupCheck(goToLogin: () => void, locale: Locale = 'en') {
   if (settled) return;
   settled = true;
   try {
     await loadProfile();
   } catch (error) {
     const e = error instanceof CourierError ? error : new CourierError('An error occurred.', -1);
-    lazyToast('error', e.message || 'An error occurred.');
+    const text = await apiText(e.message || 'An error occurred.', locale, apiCode(e));
+    // i18n-literal: 'error' is the toast's kind; the text is the server's, localized above
+    lazyToast('error', text);
     if (e.status === 0) return;
     const { signOut } = await import('next-auth/react');
     await signOut({ redirect: false });

@@ -104,7 +104,8 @@ export function literalStrings(file: string): string[] {
       const s = stringOf(node.initializer);
       if (s) report(node, s);
     } else if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(src))) {
-      const s = stringOf(node.arguments[0]);
+      // lazyToast(kind, text) names the kind first; toast(text) and toast.kind(text) the text.
+      const s = stringOf(node.arguments[node.expression.getText(src) === 'lazyToast' ? 1 : 0]);
       if (s) report(node, s);
     }
     ts.forEachChild(node, visit);

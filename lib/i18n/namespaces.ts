@@ -17,6 +17,9 @@ export const PORTAL_NAMESPACES: readonly Namespace[] = [
   'prepaid',
   'operations',
   'tracking',
+  // The airway-bill form reuses the booking form's party, package and service fields.
+  'booking',
+  'rates',
 ];
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
 export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth'];

@@ -7,6 +7,7 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 // Served by lib/routes.ts as an unlisted page: in no sitemap or navigation,
 // and never indexed. Its route group has no layout of its own on purpose.
 export const metadata: Metadata = {
+  // i18n-literal: an unlisted, never-indexed measuring page that no reader sees
   title: 'Benchmark floor',
   robots: { index: false, follow: false },
 };
