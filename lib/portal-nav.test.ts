@@ -1,4 +1,6 @@
-import { canOpen, pageTitle, portalMetadata, portalPage, visibleNav, type PortalUser } from './portal-nav';
+import { portalMetadata } from '@/components/portal/portal-metadata';
+import { MESSAGES } from './i18n/messages';
+import { canOpen, pageTitle, pageTitleKey, portalPage, visibleNav, type PortalUser } from './portal-nav';
 import { PAGES, type Gate } from './routes';
 import { EXPECTED_NAV, NAV_PATHS } from '@/test/portal-nav-expected';
 
@@ -97,5 +99,22 @@ describe('page titles and metadata', () => {
   it('every portal page has metadata; other paths are refused', () => {
     for (const p of PAGES.filter((p) => p.area === 'portal')) expect(portalMetadata(p.path).title).toBe(p.title);
     expect(() => portalMetadata('/about-us')).toThrow();
+  });
+
+  it('every title has its message, the English one exactly the title shown today', () => {
+    const title = (locale: 'en' | 'ar', key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], MESSAGES[locale].portal);
+    const pages = [portalPage('/')!, ...PAGES.filter((p) => p.area === 'portal')];
+    for (const u of [admin, postpaid, prepaid]) {
+      for (const page of pages) {
+        expect(title('en', pageTitleKey(page, u))).toBe(pageTitle(page, u));
+        expect(title('ar', pageTitleKey(page, u))).toMatch(/\p{Script=Arabic}/u);
+      }
+      for (const item of visibleNav(u)) expect(title('en', item.titleKey)).toBe(item.label);
+    }
+  });
+
+  it('Arabic metadata titles are the Arabic page titles', () => {
+    expect(portalMetadata('/Dashboard', 'ar').title).toBe('لوحة التحكم');
+    expect(portalMetadata('/Dashboard', 'ar').robots).toEqual({ index: false, follow: false });
   });
 });

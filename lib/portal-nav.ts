@@ -1,10 +1,17 @@
 // The side navigation of the logged-in area (spec §2) and the one rule that
 // decides who may open a portal page (spec §6). The layout's drawer, every
 // gated page and the tests all read from here, so a link is never shown for a
-// page that would then refuse the user.
-import type { Metadata } from 'next';
+// page that would then refuse the user. Titles are English here (the route
+// table's); each also has a key in the `portal` messages for the page's
+// language (`pages.<key>`, Admin's own `adminPages.<key>`).
 import type { PermissionKey } from '@/courier-api/db/schema';
+import type portalMessages from './i18n/messages/en/portal.json';
 import { PAGES, resolvePath, type Gate, type PageRoute } from './routes';
+
+type PageKey = keyof (typeof portalMessages)['pages'];
+type AdminPageKey = keyof (typeof portalMessages)['adminPages'];
+/** A page title's key in the `portal` messages. */
+export type PageTitleKey = `pages.${PageKey}` | `adminPages.${AdminPageKey}`;
 
 /** The parts of the profile (`auth/profile` → data) that decide what a user sees. */
 export interface PortalUser {
@@ -15,7 +22,10 @@ export interface PortalUser {
 export interface PortalNavItem {
   /** The link's path, as the spec writes it (the request gate accepts any letter case). */
   href: string;
+  /** The English label (the page's title as this user sees it). */
   label: string;
+  /** The label's key in the `portal` messages. */
+  titleKey: PageTitleKey;
 }
 
 /**
@@ -78,6 +88,14 @@ export function pageTitle(page: PageRoute, u: PortalUser): string {
   return (isAdmin(u) && ADMIN_TITLES[page.path]) || page.title;
 }
 
+/** A page's key in the `portal` messages: its path without the slash ('/' is Home). */
+export const pageKey = (page: PageRoute) => (page.path === '/' ? 'Home' : page.path.slice(1));
+
+/** The key of the title pageTitle() gives, for the page's language. */
+export function pageTitleKey(page: PageRoute, u: PortalUser): PageTitleKey {
+  return ((isAdmin(u) && ADMIN_TITLES[page.path] ? 'adminPages.' : 'pages.') + pageKey(page)) as PageTitleKey;
+}
+
 /**
  * Spec §6: prepaid-only items appear in the drawer only for PP accounts. The
  * Admin may still open the prepaid pages that have an Admin view
@@ -90,11 +108,11 @@ export function visibleNav(u: PortalUser): PortalNavItem[] {
   return PORTAL_NAV.flatMap((href) => {
     const page = portalPage(href);
     if (!page) throw new Error(`${href} is not a page in lib/routes.ts`);
-    return canOpen(drawerGate(page.gate), u) ? [{ href, label: pageTitle(page, u) }] : [];
+    return canOpen(drawerGate(page.gate), u) ? [{ href, label: pageTitle(page, u), titleKey: pageTitleKey(page, u) }] : [];
   });
 }
 
-/** The six permission keys with the names the dashboard shows. */
+/** The six permission keys with the names the dashboard shows (English; `portal.permissions.<key>` in the page's language). */
 export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   Manage_Sub_Users: 'Manage sub users',
   Airway_Bill_Generation: 'Airway bill generation',
@@ -104,9 +122,9 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   Pickup_History: 'Pickup history',
 };
 
-/** Metadata for a portal page: its title from the route table; never indexed. */
-export function portalMetadata(path: string): Metadata {
+/** A portal page of the route table, or an error naming the path (page files and their metadata). */
+export function requirePortalPage(path: string): PageRoute {
   const page = portalPage(path);
   if (!page || page.area !== 'portal') throw new Error(`${path} is not a portal page in lib/routes.ts`);
-  return { title: page.title, robots: { index: false, follow: false } };
+  return page;
 }

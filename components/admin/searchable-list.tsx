@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/components/ui/filter-bar';
@@ -8,8 +9,12 @@ import { useList, useStepBack } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
 
 const PAGE_SIZE = 10;
-/** The status filter of records switched off and on. */
-export const ACTIVE_STATUSES = { all: 'All', active: 'Active', inactive: 'Inactive' } as const;
+
+/** The status filter of records switched off and on: all, active, inactive. */
+export function useActiveStatuses(): Readonly<Record<'all' | 'active' | 'inactive', string>> {
+  const t = useTranslations('admin.list.statuses');
+  return { all: t('all'), active: t('active'), inactive: t('inactive') };
+}
 
 type ListPage = { Total: number; Page: number; Limit: number } & Record<string, unknown>;
 
@@ -28,7 +33,7 @@ interface SearchableListProps<T> {
   label: string;
   searchLabel?: string;
   placeholder: string;
-  /** What the rows are, in the plural: "No requests match your search." */
+  /** What the rows are, in the plural and the page's language: "No requests match your search." */
   noun: string;
   /** What an empty list says before any filter. */
   emptyTitle: string;
@@ -44,6 +49,7 @@ interface SearchableListProps<T> {
  * key typed until the answer for it is in.
  */
 export function SearchableList<T extends { _id: string }>(p: SearchableListProps<T>) {
+  const t = useTranslations('admin.list');
   const statusParam = p.statusParam ?? 'status';
   const first = Object.keys(p.statuses)[0] ?? '';
   const list = useListParams({ filters: { search: '', [statusParam]: first }, prefix: p.prefixed ? p.id : undefined });
@@ -55,9 +61,9 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
 
   return (
     <div className="space-y-4">
-      <FilterBar label={`Filter ${p.noun}`} onClear={list.filtered ? list.reset : undefined}>
-        <SearchFilter id={`${p.id}-search`} label={p.searchLabel ?? `Search ${p.noun}`} value={list.filters.search} onChange={(search) => list.set({ search })} placeholder={p.placeholder} />
-        <SelectFilter id={`${p.id}-status`} label="Status" value={list.filters[statusParam] ?? first} options={p.statuses} onChange={(v) => list.set({ [statusParam]: v })} />
+      <FilterBar label={t('filter', { noun: p.noun })} onClear={list.filtered ? list.reset : undefined}>
+        <SearchFilter id={`${p.id}-search`} label={p.searchLabel ?? t('search', { noun: p.noun })} value={list.filters.search} onChange={(search) => list.set({ search })} placeholder={p.placeholder} />
+        <SelectFilter id={`${p.id}-status`} label={t('status')} value={list.filters[statusParam] ?? first} options={p.statuses} onChange={(v) => list.set({ [statusParam]: v })} />
       </FilterBar>
       <DataTable
         label={p.label}
@@ -67,9 +73,9 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
         loading={isValidating || typing}
         error={error}
         onRetry={() => void mutate()}
-        empty={list.filtered ? <EmptyState title={`No ${p.noun} match your search.`} /> : <EmptyState title={p.emptyTitle}>{p.emptyText}</EmptyState>}
+        empty={list.filtered ? <EmptyState title={t('noMatch', { noun: p.noun })} /> : <EmptyState title={p.emptyTitle}>{p.emptyText}</EmptyState>}
         actions={p.actions}
-        pager={page && { label: `Pages of ${p.noun}`, page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
+        pager={page && { label: t('pages', { noun: p.noun }), page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { EmptyState, Panel, Skeleton } from '@/components/ui/states';
@@ -36,6 +37,7 @@ interface ChartCardProps {
  * see or point at the drawing, and an empty state instead of a blank chart.
  */
 export function ChartCard({ id, title, note, loading, empty, description, label, rows, children }: ChartCardProps) {
+  const t = useTranslations('dashboard.charts');
   const content = loading ? (
     <ChartSkeleton />
   ) : rows.every((r) => r.value === 0) ? (
@@ -43,24 +45,27 @@ export function ChartCard({ id, title, note, loading, empty, description, label,
   ) : (
     <>
       {/* The label speaks for the drawing; its own parts (axes, legend icons) would only be noise. */}
+      {/* Drawn left to right in Arabic too (see charts.tsx). */}
       <div role="img" aria-label={description}>
-        <div aria-hidden="true">{children}</div>
+        <div aria-hidden="true" dir="ltr">
+          {children}
+        </div>
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the numbers</summary>
-        <table className="mt-2 w-full text-left">
+        <summary className="cursor-pointer font-medium text-brand-700">{t('showNumbers')}</summary>
+        <table className="mt-2 w-full text-start">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-1 pr-4 font-semibold">{label}</th>
-              <th scope="col" className="py-1 text-right font-semibold">Count</th>
+              <th scope="col" className="py-1 pe-4 text-start font-semibold">{label}</th>
+              <th scope="col" className="py-1 text-end font-semibold">{t('count')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.label} className="border-b border-line">
-                <th scope="row" className="py-1 pr-4 font-normal">{r.label}</th>
-                <td className="py-1 text-right tabular-nums">{r.value}</td>
+                <th scope="row" className="py-1 pe-4 text-start font-normal">{r.label}</th>
+                <td className="py-1 text-end tabular-nums">{r.value}</td>
               </tr>
             ))}
           </tbody>

@@ -4,8 +4,14 @@
 // The card around each gives the chart its label and the numbers as a table,
 // so the drawings stay out of the keyboard order (no accessibility layer, no
 // focusable pie) and their colours come from the design tokens.
+//
+// Right to left: the charts are not mirrored. Time runs left to right on an
+// Arabic page too, as Arabic finance and analytics screens draw it (and as
+// the figures' Latin digits read); the card draws them in a dir="ltr" box.
+// Only their words are Arabic: axis dates, tooltips and the legend.
 import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatWeekday } from '@/components/ui/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { colors } from '@/tailwind.config';
 import { formatShortDay } from './date-range';
 import type { DayCount } from './use-dashboard';
@@ -15,14 +21,14 @@ const tooltip = { borderColor: colors.control, color: colors.ink };
 const legend = { color: colors.ink };
 
 /** Counts per day as bars; `name` is the series' name in the legend and the tooltip ("Shipments"). */
-export function DayBarChart({ days, name, colour }: { days: DayCount[]; name: string; colour: string }) {
+export function DayBarChart({ days, name, colour, locale }: { days: DayCount[]; name: string; colour: string; locale: Locale }) {
   return (
     <BarChart data={days} responsive accessibilityLayer={false} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={colors.line} />
       {/* Recharts drops labels that would overlap, keeping the first and the last day. */}
-      <XAxis dataKey="Date" tickFormatter={formatShortDay} interval="preserveStartEnd" minTickGap={16} tick={tick} />
+      <XAxis dataKey="Date" tickFormatter={(d: string) => formatShortDay(d, locale)} interval="preserveStartEnd" minTickGap={16} tick={tick} />
       <YAxis allowDecimals={false} tick={tick} />
-      <Tooltip labelFormatter={(label) => formatWeekday(String(label))} cursor={{ fill: colors.canvas }} contentStyle={tooltip} />
+      <Tooltip labelFormatter={(label) => formatWeekday(String(label), locale)} cursor={{ fill: colors.canvas }} contentStyle={tooltip} />
       <Legend wrapperStyle={legend} />
       <Bar dataKey="Count" name={name} fill={colour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
     </BarChart>

@@ -1,4 +1,9 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { formatWeekday } from '@/components/ui/format';
+import { usePageLocale } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/locales';
 import type { DashboardRange } from '@/lib/schemas/dashboard';
 import { colors } from '@/tailwind.config';
 import { ChartCard, DayBarChart, DoughnutChart } from './chart-card';
@@ -6,10 +11,11 @@ import { formatRange } from './date-range';
 import type { DaysData, Figures } from './use-dashboard';
 
 // The design tokens' chart scale: every colour keeps at least 3:1 against white (WCAG 1.4.11 for graphics).
+// By code: the pickups' statuses and the delivery buckets.
 const { chart } = colors;
 const COLOURS: Record<string, string> = {
   Delivered: chart[3],
-  'In transit': chart[1],
+  InTransit: chart[1],
   Exceptions: chart[4],
   Cancelled: chart[5],
   Requested: chart[1],
@@ -18,57 +24,55 @@ const COLOURS: Record<string, string> = {
   Failed: chart[4],
 };
 
-type Row = { label: string; value: number };
+type Row = { code: string; label: string; value: number };
 const sum = (rows: Row[]) => rows.reduce((s, r) => s + r.value, 0);
-const dayRows = (data?: DaysData) => (data?.Days ?? []).map((d) => ({ label: formatWeekday(d.Date), value: d.Count }));
-const slices = (rows: Row[]) => rows.map((r) => ({ name: r.label, value: r.value, colour: COLOURS[r.label] ?? colors.muted }));
-const describe = (rows: Row[]) => rows.map((r) => `${r.label} ${r.value}`).join(', ');
+const dayRows = (locale: Locale, data?: DaysData) => (data?.Days ?? []).map((d) => ({ code: d.Date, label: formatWeekday(d.Date, locale), value: d.Count }));
+const slices = (rows: Row[]) => rows.map((r) => ({ name: r.label, value: r.value, colour: COLOURS[r.code] ?? colors.muted }));
 
 /** The four charts of the dashboard, each with its table and its empty state. */
 export function DashboardCharts({ range, shipments, pickups, pickupSummary, delivery }: Figures & { range: DashboardRange }) {
-  const when = formatRange(shipments ?? range);
-  const noShipments = `No shipments were created between ${when}.`;
-  const noPickups = `No pickups are booked between ${when}.`;
-  const statuses = (pickupSummary?.Summary ?? []).map((s) => ({ label: s.Status, value: s.Count }));
+  const t = useTranslations('dashboard.charts');
+  const status = useTranslations('ui.status');
+  const locale = usePageLocale();
+  const describe = (rows: Row[]) => rows.map((r) => `${r.label} ${r.value}`).join(t('rowSeparator'));
+  const when = formatRange(shipments ?? range, locale);
+  const noShipments = t('noShipments', { when });
+  const noPickups = t('noPickups', { when });
+  const statusName = (code: string) => (status.has(code as never) ? status(code as never) : code);
+  const statuses = (pickupSummary?.Summary ?? []).map((s) => ({ code: s.Status, label: statusName(s.Status), value: s.Count }));
+  const bucket = (code: 'Delivered' | 'InTransit' | 'Exceptions' | 'Cancelled', value: number) => ({ code, label: t(`buckets.${code}`), value });
   const buckets = delivery
     ? [
-        { label: 'Delivered', value: delivery.Delivered },
-        { label: 'In transit', value: delivery.InTransit },
-        { label: 'Exceptions', value: delivery.Exceptions },
+        bucket('Delivered', delivery.Delivered),
+        bucket('InTransit', delivery.InTransit),
+        bucket('Exceptions', delivery.Exceptions),
         // Only when there are any: cancelled shipments complete the total.
-        ...(delivery.Cancelled ? [{ label: 'Cancelled', value: delivery.Cancelled }] : []),
+        ...(delivery.Cancelled ? [bucket('Cancelled', delivery.Cancelled)] : []),
       ]
     : [];
   // A card with `bar` draws its days as bars (the series' name and colour), the others a doughnut of their rows.
   const cards = [
-    { id: 'shipments-per-day', title: 'Shipments per day', note: 'Airway bills created each day (Dubai time).', data: shipments, label: 'Day', rows: dayRows(shipments), empty: noShipments, what: 'shipments created per day', bar: ['Shipments', chart[1]] },
-    { id: 'daily-pickups', title: 'Daily pickups', note: 'Pickups booked for each day, whatever their status.', data: pickups, label: 'Day', rows: dayRows(pickups), empty: noPickups, what: 'pickups per pickup day', bar: ['Pickups', chart[2]] },
-    { id: 'pickup-summary', title: 'Pickup summary', note: "The range's pickups by status.", data: pickupSummary, label: 'Status', rows: statuses, empty: noPickups, what: 'pickups by status' },
-    {
-      id: 'delivery-details',
-      title: 'Delivery details',
-      note: "The range's shipments by where they are now. Exceptions: on hold, a failed delivery attempt or returned.",
-      data: delivery,
-      label: 'State',
-      rows: buckets,
-      empty: noShipments,
-      what: 'shipments by delivery state',
-    },
-  ];
+    { id: 'shipments-per-day', key: 'shipmentsPerDay', data: shipments, label: t('day'), rows: dayRows(locale, shipments), empty: noShipments, bar: chart[1] },
+    { id: 'daily-pickups', key: 'dailyPickups', data: pickups, label: t('day'), rows: dayRows(locale, pickups), empty: noPickups, bar: chart[2] },
+    { id: 'pickup-summary', key: 'pickupSummary', data: pickupSummary, label: t('status'), rows: statuses, empty: noPickups },
+    { id: 'delivery-details', key: 'deliveryDetails', data: delivery, label: t('state'), rows: buckets, empty: noShipments },
+  ] as const;
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      {cards.map(({ data, what, bar, ...card }) =>
-        bar ? (
-          <ChartCard key={card.id} {...card} loading={!data} description={`Bar chart of ${what}, ${when}: ${sum(card.rows)} in all.`}>
-            {data && 'Days' in data && <DayBarChart days={data.Days} name={bar[0]} colour={bar[1]} />}
+      {cards.map(({ data, key, rows, ...card }) => {
+        const common = { ...card, rows: [...rows], title: t(`${key}.title`), note: t(`${key}.note`), loading: !data };
+        const what = t(`${key}.what`);
+        return 'bar' in card ? (
+          <ChartCard key={card.id} {...common} description={t('barDescription', { what, when, total: String(sum([...rows])) })}>
+            {data && 'Days' in data && <DayBarChart days={data.Days} name={t(`${key as 'shipmentsPerDay' | 'dailyPickups'}.series`)} colour={card.bar} locale={locale} />}
           </ChartCard>
         ) : (
-          <ChartCard key={card.id} {...card} loading={!data} description={`Doughnut chart of ${what}: ${describe(card.rows)}.`}>
-            <DoughnutChart slices={slices(card.rows)} />
+          <ChartCard key={card.id} {...common} description={t('doughnutDescription', { what, rows: describe([...rows]) })}>
+            <DoughnutChart slices={slices([...rows])} />
           </ChartCard>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }

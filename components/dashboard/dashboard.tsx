@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useProfile } from '@/components/portal/use-profile';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/states';
+import { usePageLocale } from '@/lib/i18n/client';
 import { DashboardCharts } from './dashboard-charts';
 import { DEFAULT_PRESET, formatRange, presetRange, type RangeChoice } from './date-range';
 import { HeadlineFigures } from './headline-figures';
@@ -12,15 +14,18 @@ import { useDashboard } from './use-dashboard';
 
 /** Whose figures these are: the Admin sees every account, a customer their own. */
 function ScopeLine() {
+  const t = useTranslations('dashboard.scope');
   const { data } = useProfile();
   if (!data) return null;
   const { user, AccountData: account } = data.data;
   const text =
     user.Role === 'Admin'
-      ? 'All accounts (guest bookings included)'
+      ? t('all')
       : account?.AccountNo
-        ? `Your account ${account.AccountNo}${account.CompanyName ? ` – ${account.CompanyName}` : ''}`
-        : 'No customer account is linked to this login.';
+        ? account.CompanyName
+          ? t('accountCompany', { accountNo: account.AccountNo, company: account.CompanyName })
+          : t('account', { accountNo: account.AccountNo })
+        : t('noAccount');
   return <p className="font-medium text-ink">{text}</p>;
 }
 
@@ -29,6 +34,9 @@ function ScopeLine() {
  * four charts. The range lives here; every change refetches the four calls.
  */
 export function Dashboard() {
+  const t = useTranslations('dashboard');
+  const ui = useTranslations('ui');
+  const locale = usePageLocale();
   const [choice, setChoice] = useState<RangeChoice>(() => ({ preset: DEFAULT_PRESET, ...presetRange(DEFAULT_PRESET, new Date()) }));
   const { error, loading, retry, ...figures } = useDashboard(choice);
 
@@ -38,16 +46,15 @@ export function Dashboard() {
         <ScopeLine />
         {/* Announced when the range changes, so a screen reader knows the figures below moved. */}
         <p aria-live="polite" className="text-muted">
-          {loading ? 'Updating the figures for ' : 'Showing '}
-          {formatRange(choice)}
+          {t(loading ? 'updating' : 'showing', { range: formatRange(choice, locale) })}
         </p>
       </div>
       <RangePicker value={choice} onChange={setChoice} />
       {error && (
         <Notice tone="danger" role="alert">
-          <p>Some figures could not be loaded.</p>
+          <p>{t('loadFailed')}</p>
           <Button variant="secondary" className="mt-2" onClick={retry}>
-            Try again
+            {ui('tryAgain')}
           </Button>
         </Notice>
       )}

@@ -33,3 +33,11 @@ describe('formatting', () => {
     expect(formatRange({ From: '2026-03-01', To: '2026-03-01' })).toBe('1 Mar 2026');
   });
 });
+
+describe('in Arabic', () => {
+  it('writes Arabic month names with Latin digits', () => {
+    expect(formatShortDay('2026-12-31', 'ar')).toBe('31 ديسمبر');
+    expect(formatRange({ From: '2026-03-01', To: '2026-03-07' }, 'ar')).toBe('1 مارس 2026 – 7 مارس 2026');
+    expect(formatWeekday('2026-03-01', 'ar')).toBe('الأحد، 1 مارس 2026');
+  });
+});

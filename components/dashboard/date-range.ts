@@ -1,17 +1,14 @@
 // The dashboard's date ranges: the presets, worked out on Dubai's calendar
-// (the API counts Dubai days), and how a range is written on screen.
+// (the API counts Dubai days), and how a range is written on screen (English
+// unless a locale is given; Arabic month names with Latin digits).
 import { formatDay } from '@/components/ui/format';
+import { intlTag, type Locale } from '@/lib/i18n/locales';
 import { dubaiNow } from '@/lib/schemas/booking';
 import { DASHBOARD_DEFAULT_DAYS, lastDays, type DashboardRange } from '@/lib/schemas/dashboard';
 
-export const PRESETS = [
-  { key: 'last7', label: 'Last 7 days' },
-  { key: 'last30', label: 'Last 30 days' },
-  { key: 'last90', label: 'Last 90 days' },
-  { key: 'month', label: 'This month' },
-  { key: 'custom', label: 'Custom' },
-] as const;
-export type PresetKey = (typeof PRESETS)[number]['key'];
+/** The presets in the picker's order; their names are `dashboard.range.presets.<key>`. */
+export const PRESETS = ['last7', 'last30', 'last90', 'month', 'custom'] as const;
+export type PresetKey = (typeof PRESETS)[number];
 export type RangeChoice = DashboardRange & { preset: PresetKey };
 export const DEFAULT_PRESET: PresetKey = 'last30';
 
@@ -23,9 +20,14 @@ export function presetRange(preset: PresetKey, now: Date, custom?: DashboardRang
 }
 
 // A calendar date is not an instant: written in UTC so that no time zone can move it by a day.
-const SHORT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const SHORT = new Map<Locale, Intl.DateTimeFormat>();
 /** "1 Mar": chart axes. */
-export const formatShortDay = (iso: string) => SHORT.format(new Date(`${iso}T00:00:00Z`));
+export function formatShortDay(iso: string, locale: Locale = 'en'): string {
+  let f = SHORT.get(locale);
+  if (!f) SHORT.set(locale, (f = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })));
+  return f.format(new Date(`${iso}T00:00:00Z`));
+}
 
 /** "1 Mar 2026 – 7 Mar 2026", or one date when the range is a single day. */
-export const formatRange = ({ From, To }: DashboardRange) => (From === To ? formatDay(From) : `${formatDay(From)} – ${formatDay(To)}`);
+export const formatRange = ({ From, To }: DashboardRange, locale: Locale = 'en') =>
+  From === To ? formatDay(From, locale) : `${formatDay(From, locale)} – ${formatDay(To, locale)}`;

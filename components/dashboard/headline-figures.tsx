@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { Figures } from './use-dashboard';
 
 /**
@@ -5,15 +8,16 @@ import type { Figures } from './use-dashboard';
  * account panel below already is one, and its terms must stay its own.
  */
 export function HeadlineFigures({ delivery, pickupSummary }: Figures) {
+  const t = useTranslations('dashboard.figures');
   const figures = [
-    { key: 'shipments', label: 'Shipments', value: delivery?.Total, note: delivery?.Cancelled ? `${delivery.Cancelled} cancelled` : undefined },
-    { key: 'delivered', label: 'Delivered', value: delivery?.Delivered },
-    { key: 'in-transit', label: 'In transit', value: delivery?.InTransit },
-    { key: 'exceptions', label: 'Exceptions', value: delivery?.Exceptions },
-    { key: 'pickups', label: 'Pickups', value: pickupSummary?.Summary.reduce((s, r) => s + r.Count, 0) },
+    { key: 'shipments', label: t('shipments'), value: delivery?.Total, note: delivery?.Cancelled ? t('cancelled', { count: String(delivery.Cancelled) }) : undefined },
+    { key: 'delivered', label: t('delivered'), value: delivery?.Delivered },
+    { key: 'in-transit', label: t('inTransit'), value: delivery?.InTransit },
+    { key: 'exceptions', label: t('exceptions'), value: delivery?.Exceptions },
+    { key: 'pickups', label: t('pickups'), value: pickupSummary?.Summary.reduce((s, r) => s + r.Count, 0) },
   ];
   return (
-    <ul aria-label="Figures for the range" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul aria-label={t('label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {figures.map((f) => (
         <li key={f.key} className="rounded-card border border-line bg-surface p-4 shadow-card">
           <span className="block text-sm font-medium text-muted">{f.label}</span>

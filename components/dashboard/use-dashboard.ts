@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import useSWR from 'swr';
-import { errorMessage } from '@/components/ui/notify';
+import { toastError } from '@/components/ui/notify';
 import type { DayCount, DeliveryDetails } from '@/courier-api/services/dashboard';
 import { courier } from '@/lib/fetcher';
 import type { DashboardRange } from '@/lib/schemas/dashboard';
@@ -34,7 +33,7 @@ export function useDashboard(range: DashboardRange): Figures & { error?: Error; 
   const error = calls.find((c) => c.error)?.error;
   useEffect(() => {
     // One id for the page: four failing calls make one toast, not four.
-    if (error) toast.error(errorMessage(error), { id: 'dashboard-error' });
+    if (error) toastError(error, { id: 'dashboard-error' });
   }, [error]);
 
   return {

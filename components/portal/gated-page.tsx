@@ -1,11 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/states';
-import { canOpen, pageTitle, portalPage } from '@/lib/portal-nav';
+import { canOpen, pageTitleKey, portalPage } from '@/lib/portal-nav';
 import { useProfile } from './use-profile';
-
-export const NOT_AUTHORIZED = 'You are not authorized to access this page.';
 
 /**
  * A portal page behind its gate from lib/routes.ts. The request gate has
@@ -13,6 +12,7 @@ export const NOT_AUTHORIZED = 'You are not authorized to access this page.';
  * this checks the page's own rule (role, permission or prepaid account).
  */
 export function GatedPage({ path, children }: { path: string; children?: React.ReactNode }) {
+  const t = useTranslations('portal');
   const { data } = useProfile();
   const page = portalPage(path);
   if (!page) throw new Error(`${path} is not a page in lib/routes.ts`);
@@ -23,13 +23,13 @@ export function GatedPage({ path, children }: { path: string; children?: React.R
   if (!canOpen(page.gate, user)) {
     return (
       <section className="max-w-5xl rounded-card border border-danger-200 bg-surface p-6">
-        <h1 className="text-lg font-semibold text-danger-800">{NOT_AUTHORIZED}</h1>
+        <h1 className="text-lg font-semibold text-danger-800">{t('notAuthorized')}</h1>
       </section>
     );
   }
   return (
     <section className="max-w-6xl space-y-5">
-      <PageHeader title={pageTitle(page, user)} />
+      <PageHeader title={t(pageTitleKey(page, user))} />
       {/* Lists and tabs keep their state in the address (useSearchParams). */}
       <Suspense>{children}</Suspense>
     </section>

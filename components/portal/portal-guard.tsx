@@ -1,8 +1,10 @@
 'use client';
 
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { SWRConfig } from 'swr';
+import { useLocalizePath } from '@/lib/i18n/client';
 import { PortalShell } from './portal-shell';
 import { useProfile, type Profile } from './use-profile';
 
@@ -26,19 +28,21 @@ export function PortalGuard({ profile, children }: { profile: Profile | null; ch
 
 function Guarded({ children }: { children: React.ReactNode }) {
   const { data, error } = useProfile();
+  const t = useTranslations('ui');
+  const localize = useLocalizePath();
   // A new profile re-renders the whole portal: let React do it in the
   // background, in slices, instead of one long task.
   const shown = useDeferredValue(data);
 
   useEffect(() => {
-    if (error) void signOut({ callbackUrl: '/' });
-  }, [error]);
+    if (error) void signOut({ callbackUrl: localize('/') });
+  }, [error, localize]);
 
   if (error || !shown) {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center gap-3 bg-canvas text-muted">
         <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-        Loading…
+        {t('loading')}
       </div>
     );
   }

@@ -1,9 +1,14 @@
 'use client';
 
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { courier } from '@/lib/fetcher';
+import { useLocalizePath } from '@/lib/i18n/client';
+import { splitLocale, type Locale } from '@/lib/i18n/locales';
 import { canonicalKey, visibleNav } from '@/lib/portal-nav';
 import type { Profile } from './use-profile';
 import { Logo } from '@/components/shell/logo';
@@ -14,13 +19,23 @@ const ITEM = 'block rounded-control px-3 py-2 text-sm';
 const LARGE = '(min-width: 1024px)';
 const isLarge = () => typeof window !== 'undefined' && window.matchMedia(LARGE).matches;
 
+/** The signed-in user's own language, for the emails the courier sends them; a failure must not stop the switch. */
+async function saveLanguage(target: Locale) {
+  await courier('auth/profile/locale', { method: 'PUT', body: { Locale: target } }).catch(() => undefined);
+}
+
 /** Header, side drawer and content of the logged-in area; rendered once the profile has loaded. */
 export function PortalShell({ profile, children }: { profile: Profile['data']; children: React.ReactNode }) {
+  const t = useTranslations('portal');
+  const common = useTranslations('common');
+  const localize = useLocalizePath();
   const pathname = usePathname();
-  // Mounted only on the client after the profile call, so the screen width is known here.
-  const [open, setOpen] = useState(isLarge);
+  // The layout renders the shell on the server too, which cannot know the screen's width: until
+  // mounted (null) CSS decides (open from `lg` up), then the state does, so hydration matches.
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => setOpen(isLarge()), []);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const current = canonicalKey(pathname);
+  const current = canonicalKey(splitLocale(pathname).path);
 
   /** On small screens the drawer covers the page: close it and give focus back to its button. */
   const closeIfOverlay = (refocus: boolean) => {
@@ -31,37 +46,44 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
 
   return (
     <div className="min-h-screen bg-canvas">
-      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-brand-800">
-        Skip to content
+      <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-brand-800">
+        {common('skipToContent')}
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-800 px-4 text-white">
         <button
           ref={menuButton}
           type="button"
-          aria-expanded={open}
+          aria-expanded={open ?? undefined}
           aria-controls={DRAWER_ID}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen((o) => !(o ?? isLarge()))}
           className="flex items-center gap-2 rounded border border-white/40 px-2.5 py-1.5 hover:bg-surface/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d="M2 4h16v2H2zM2 9h16v2H2zM2 14h16v2H2z" />
           </svg>
-          <span>Menu</span>
+          <span>{t('shell.menu')}</span>
         </button>
-        <Link href="/" className="shrink-0 rounded-control focus-visible:outline-2 focus-visible:outline-white">
+        <Link href={localize('/')} className="shrink-0 rounded-control focus-visible:outline-2 focus-visible:outline-white">
           <Logo tone="dark" />
         </Link>
-        <span className="ml-auto truncate text-sm sm:text-base">Welcome, {profile.user.full_name}</span>
+        <span className="ms-auto min-w-0 truncate text-sm sm:text-base">{t('shell.welcome', { name: profile.user.full_name })}</span>
+        <LanguageSwitch
+          label={common('language.switchTo')}
+          title={common('language.switchLabel')}
+          onSwitch={saveLanguage}
+          className="shrink-0 rounded-control px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+        />
       </header>
 
       <div className="lg:flex">
         {open && <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-14 z-10 bg-ink/40 lg:hidden" onClick={() => closeIfOverlay(false)} />}
+        {/* The drawer opens from the start side: the left in English, the right in Arabic. */}
         <nav
           id={DRAWER_ID}
-          aria-label="Portal"
-          hidden={!open}
+          aria-label={t('shell.navLabel')}
+          hidden={open === false}
           onKeyDown={(e) => e.key === 'Escape' && closeIfOverlay(true)}
-          className="fixed bottom-0 left-0 top-14 z-20 w-64 shrink-0 overflow-y-auto border-r border-line bg-surface shadow-lg lg:sticky lg:bottom-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none"
+          className={`${open === null ? 'max-lg:hidden' : ''} fixed bottom-0 start-0 top-14 z-20 w-64 shrink-0 overflow-y-auto border-e border-line bg-surface shadow-lg lg:sticky lg:bottom-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none`}
         >
           <ul className="space-y-1 p-3">
             {visibleNav(profile).map((item) => {
@@ -69,19 +91,19 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
               return (
                 <li key={item.href}>
                   <Link
-                    href={item.href}
+                    href={localize(item.href)}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => closeIfOverlay(false)}
                     className={`${ITEM} ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
                   >
-                    {item.label}
+                    {t(item.titleKey)}
                   </Link>
                 </li>
               );
             })}
             <li className="border-t border-line pt-1">
-              <button type="button" onClick={() => void signOut({ callbackUrl: '/' })} className={`w-full text-left ${ITEM} text-ink hover:bg-canvas`}>
-                Logout
+              <button type="button" onClick={() => void signOut({ callbackUrl: localize('/') })} className={`w-full text-start ${ITEM} text-ink hover:bg-canvas`}>
+                {t('shell.logout')}
               </button>
             </li>
           </ul>

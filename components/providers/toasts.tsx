@@ -43,5 +43,8 @@ export function Toasts() {
     };
   }, [self]);
   const first = useSyncExternalStore(subscribe, owner, () => undefined);
-  return first === self ? <Toaster position="top-right" duration={5000} richColors closeButton style={TOAST_COLOURS} /> : null;
+  if (first !== self) return null;
+  // Drawn only after mounting, so the document is there: in a right-to-left page the toasts sit at its top left (the end side) and read right to left.
+  const rtl = document.documentElement.dir === 'rtl';
+  return <Toaster position={rtl ? 'top-left' : 'top-right'} dir={rtl ? 'rtl' : 'ltr'} duration={5000} richColors closeButton style={TOAST_COLOURS} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
@@ -8,7 +9,7 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** The button that backs out; "Cancel" unless the action itself is a cancel. */
+  /** The button that backs out; "Cancel" (in the page's language) unless the action itself is a cancel. */
   cancelLabel?: string;
   /** Resolves when the action is done (the dialog then closes), rejects to keep it open. */
   onConfirm: () => Promise<void>;
@@ -17,7 +18,8 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before a write. The way back has the focus, so Enter never destroys anything. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onClose, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onClose, danger }: ConfirmDialogProps) {
+  const t = useTranslations('ui');
   const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +39,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
       <div className="text-muted">{children}</div>
       <DialogActions>
         <Button ref={cancel} variant="secondary" onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} busy={busy}>
           {confirmLabel}

@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { toast } from 'sonner';
 import { courier } from '@/lib/fetcher';
 import { ConfirmDialog } from './confirm-dialog';
-import { toastError } from './notify';
+import { toastError, toastResult } from './notify';
 import type { Envelope } from './use-list';
 
 type ConfirmWriteProps<T> = Omit<ComponentProps<typeof ConfirmDialog>, 'onConfirm'> & {
@@ -17,15 +17,15 @@ type ConfirmWriteProps<T> = Omit<ComponentProps<typeof ConfirmDialog>, 'onConfir
 };
 
 /**
- * A ConfirmDialog whose action is one write: the server's message is toasted,
- * and a failure is toasted too and keeps the dialog open for a retry.
+ * A ConfirmDialog whose action is one write: the server's message is toasted
+ * (in the page's language), and a failure is toasted too and keeps the dialog
+ * open for a retry.
  */
 export function ConfirmWrite<T>({ write, onDone, warning, ...props }: ConfirmWriteProps<T>) {
   async function confirm() {
     try {
       const res = await write();
-      if (warning?.(res)) toast.warning(res.message);
-      else toast.success(res.message);
+      toastResult(res, warning?.(res) ? 'warning' : 'success');
       onDone(res);
     } catch (err) {
       toastError(err);
@@ -39,8 +39,15 @@ type Preset<T, K extends string> = Omit<ConfirmWriteProps<T>, 'title' | 'confirm
 
 /** "Deactivate …?" or "Activate …?" for a record switched off and on; switching it off is the dangerous way. */
 export function ToggleActiveConfirm<T>({ active, name, ...props }: Preset<T, never> & { active: boolean }) {
-  const verb = active ? 'Deactivate' : 'Activate';
-  return <ConfirmWrite {...props} title={`${verb} ${name}?`} confirmLabel={verb} danger={active} />;
+  const t = useTranslations('ui.confirm');
+  return (
+    <ConfirmWrite
+      {...props}
+      title={active ? t('deactivateTitle', { name }) : t('activateTitle', { name })}
+      confirmLabel={active ? t('deactivate') : t('activate')}
+      danger={active}
+    />
+  );
 }
 
 /**
@@ -48,6 +55,7 @@ export function ToggleActiveConfirm<T>({ active, name, ...props }: Preset<T, nev
  * name it: DELETE `path?query`, and an answer with `Deleted: false` is toasted as a warning.
  */
 export function DeleteOrDeactivateConfirm({ name, path, query, ...props }: Preset<{ Deleted: boolean }, 'write' | 'warning'> & { path: string; query: Record<string, string> }) {
+  const t = useTranslations('ui.confirm');
   const write = () => courier<Envelope<{ Deleted: boolean }>>(`${path}?${new URLSearchParams(query)}`, { method: 'DELETE' });
-  return <ConfirmWrite {...props} title={`Delete ${name}?`} confirmLabel="Delete" danger write={write} warning={(res) => !res.data.Deleted} />;
+  return <ConfirmWrite {...props} title={t('deleteTitle', { name })} confirmLabel={t('delete')} danger write={write} warning={(res) => !res.data.Deleted} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Skeleton } from './states';
 
@@ -32,7 +33,7 @@ export function SortHeader({ column, sort, onSort }: { column: Column<unknown>; 
   const active = sort?.key === column.sortKey;
   const dir = active ? sort!.dir : undefined;
   return (
-    <th scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} className={`px-3 py-2 font-semibold ${column.numeric ? 'text-right' : ''}`}>
+    <th scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'} className={`px-3 py-2 font-semibold ${column.numeric ? 'text-end' : 'text-start'}`}>
       <button
         type="button"
         onClick={() => onSort({ key: column.sortKey!, dir: active && dir === 'asc' ? 'desc' : 'asc' })}
@@ -50,13 +51,14 @@ export function SortHeader({ column, sort, onSort }: { column: Column<unknown>; 
 
 /** On a phone the headers are hidden, so the sort is a select above the cards. */
 export function MobileSort({ id, columns, sort, onSort }: { id: string; columns: Column<never>[]; sort?: SortState; onSort: (s: SortState) => void }) {
+  const t = useTranslations('ui.table');
   const sortable = columns.filter((c) => c.sortKey);
   if (sortable.length === 0) return null;
   const value = sort ? `${sort.key}:${sort.dir}` : '';
   return (
     <div className="mb-3 md:hidden">
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        Sort by
+        {t('sortBy')}
       </label>
       <select
         id={id}
@@ -67,10 +69,10 @@ export function MobileSort({ id, columns, sort, onSort }: { id: string; columns:
         }}
         className="mt-1 min-h-tap w-full rounded-control border border-control bg-surface px-3"
       >
-        {!sort && <option value="">Default order</option>}
+        {!sort && <option value="">{t('defaultOrder')}</option>}
         {sortable.flatMap((c) => [
-          <option key={`${c.sortKey}:asc`} value={`${c.sortKey}:asc`}>{`${c.header} (ascending)`}</option>,
-          <option key={`${c.sortKey}:desc`} value={`${c.sortKey}:desc`}>{`${c.header} (descending)`}</option>,
+          <option key={`${c.sortKey}:asc`} value={`${c.sortKey}:asc`}>{t('ascending', { header: c.header })}</option>,
+          <option key={`${c.sortKey}:desc`} value={`${c.sortKey}:desc`}>{t('descending', { header: c.header })}</option>,
         ])}
       </select>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { cellClass, labelledCellClass, MobileSort, rowClass, SkeletonRows, SortHeader, type Column, type SortState } from './data-table-parts';
 import { Pager, type PagerProps } from './pager';
@@ -46,6 +47,7 @@ interface DataTableProps<T> {
  * is a card.
  */
 export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, empty, actions, sort, onSort, selection, pager, caption }: DataTableProps<T>) {
+  const t = useTranslations('ui');
   const sortId = useId();
   if (error && !rows) return <ErrorState error={error} onRetry={onRetry ?? (() => undefined)} />;
   const selectable = selection ? (rows ?? []).filter((r) => selection.isSelectable?.(r) ?? true) : [];
@@ -69,27 +71,28 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
         tabIndex={0}
         className="focus-visible:outline-2 focus-visible:outline-brand-700 md:overflow-x-auto md:rounded-card md:border md:border-line md:bg-surface md:shadow-card"
       >
-        <table className="w-full text-left text-sm text-ink max-md:block">
+        {/* Every header cell says text-start: a <th> centres a `start` it only inherits. */}
+        <table className="w-full text-start text-sm text-ink max-md:block">
           {caption && <caption className="sr-only">{caption}</caption>}
           <thead className="bg-canvas text-ink max-md:sr-only">
             <tr>
               {selection && (
                 <th scope="col" className="w-10 px-3 py-2">
-                  <input type="checkbox" aria-label={`Select all ${label.toLowerCase()} on this page`} checked={allSelected} disabled={selectable.length === 0} onChange={(e) => selection.onChange(new Set(e.target.checked ? selectable.map(rowKey) : []))} className="h-5 w-5 accent-brand-700" />
+                  <input type="checkbox" aria-label={t('table.selectAll', { label: label.toLowerCase() })} checked={allSelected} disabled={selectable.length === 0} onChange={(e) => selection.onChange(new Set(e.target.checked ? selectable.map(rowKey) : []))} className="h-5 w-5 accent-brand-700" />
                 </th>
               )}
               {columns.map((c) =>
                 c.sortKey && onSort ? (
                   <SortHeader key={c.header} column={c as Column<unknown>} sort={sort} onSort={onSort} />
                 ) : (
-                  <th key={c.header} scope="col" className={`whitespace-nowrap px-3 py-2 font-semibold ${c.numeric ? 'text-right' : ''}`}>
+                  <th key={c.header} scope="col" className={`whitespace-nowrap px-3 py-2 font-semibold ${c.numeric ? 'text-end' : 'text-start'}`}>
                     {c.header}
                   </th>
                 ),
               )}
               {actions && (
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Actions
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t('actions')}
                 </th>
               )}
             </tr>
@@ -116,11 +119,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onR
                   )}
                   {columns.map((c, i) =>
                     i === 0 ? (
-                      <th key={c.header} scope="row" className={`${cellClass} font-normal max-md:block max-md:pb-2 max-md:text-base ${c.className ?? ''}`}>
+                      <th key={c.header} scope="row" className={`${cellClass} text-start font-normal max-md:block max-md:pb-2 max-md:text-base ${c.className ?? ''}`}>
                         {c.cell(row)}
                       </th>
                     ) : (
-                      <td key={c.header} data-label={c.header} className={`${cellClass} ${labelledCellClass} ${c.numeric ? 'tabular-nums md:whitespace-nowrap md:text-right' : ''} ${c.className ?? ''}`}>
+                      <td key={c.header} data-label={c.header} className={`${cellClass} ${labelledCellClass} ${c.numeric ? 'tabular-nums md:whitespace-nowrap md:text-end' : ''} ${c.className ?? ''}`}>
                         <div className="min-w-0">{c.cell(row)}</div>
                       </td>
                     ),

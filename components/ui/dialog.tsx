@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
 
@@ -82,10 +83,11 @@ export function DialogActions({ children }: { children: ReactNode }) {
 
 /** A dialog form's footer: Cancel, and the submit button (busy while the form is sent). */
 export function FormDialogActions({ onCancel, submitLabel, busy }: { onCancel: () => void; submitLabel: string; busy: boolean }) {
+  const t = useTranslations('ui');
   return (
     <DialogActions>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button type="submit" busy={busy}>
         {submitLabel}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { controlClass, labelClass } from './form-fields';
@@ -9,13 +10,14 @@ import { controlClass, labelClass } from './form-fields';
  * screen and stack on a phone, with "Clear filters" at the end.
  */
 export function FilterBar({ label, children, onClear, error }: { label: string; children: ReactNode; onClear?: () => void; error?: ReactNode }) {
+  const t = useTranslations('ui');
   return (
     <div role="search" aria-label={label} className="rounded-card border border-line bg-surface p-3 shadow-card sm:p-4">
       <div className="flex flex-wrap items-end gap-3">
         {children}
         {onClear && (
           <Button variant="secondary" onClick={onClear} className="max-sm:w-full">
-            Clear filters
+            {t('clearFilters')}
           </Button>
         )}
       </div>
@@ -73,6 +75,7 @@ export function SelectFilter<T extends string>({ id, label, value, options, onCh
 interface DateRangeFilterProps {
   /** Ids `${id}-from` and `${id}-to`. */
   id: string;
+  /** "From" and "To" unless given. */
   fromLabel?: string;
   toLabel?: string;
   from: string;
@@ -83,18 +86,19 @@ interface DateRangeFilterProps {
 }
 
 /** From and To days; the To picker starts at From, and a wrong range is said under the bar. */
-export function DateRangeFilter({ id, fromLabel = 'From', toLabel = 'To', from, to, onChange, error }: DateRangeFilterProps) {
+export function DateRangeFilter({ id, fromLabel, toLabel, from, to, onChange, error }: DateRangeFilterProps) {
+  const t = useTranslations('ui');
   return (
     <>
       <div className="min-w-36 flex-[1_1_9rem]">
         <label htmlFor={`${id}-from`} className={labelClass}>
-          {fromLabel}
+          {fromLabel ?? t('from')}
         </label>
         <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className={controlClass} />
       </div>
       <div className="min-w-36 flex-[1_1_9rem]">
         <label htmlFor={`${id}-to`} className={labelClass}>
-          {toLabel}
+          {toLabel ?? t('to')}
         </label>
         <input
           id={`${id}-to`}

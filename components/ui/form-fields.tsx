@@ -1,9 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { get, type FieldError, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { ApiText, codeOfType } from './api-message';
 
 // Form pieces for react-hook-form and the shared yup schemas: label, control,
 // hint and error joined by ids, so a screen reader reads the error with the
-// field (aria-describedby) and marks it invalid.
+// field (aria-describedby) and marks it invalid. Errors are the shared
+// schemas' and the API's English texts, shown in the page's language (<ApiText>).
 
 export interface FieldShellProps {
   id: string;
@@ -19,9 +21,14 @@ export type ControlAria = { id: string; 'aria-invalid': boolean; 'aria-described
 export const controlClass = 'mt-1 block min-h-tap w-full rounded-control border border-control bg-surface px-3 py-2 text-ink disabled:bg-canvas';
 export const labelClass = 'block font-medium text-ink';
 
+/** An error as given: its text, and its code when the API placed it (applyFieldErrors). */
+function errorOf(given: string | FieldError | undefined): { error?: string; code?: string } {
+  return typeof given === 'string' ? { error: given } : { error: given?.message, code: codeOfType(given?.type) };
+}
+
 /** Label, hint and error around any control; the control gets its ids from `children(aria)`. */
 export function FieldShell({ id, label, error: given, hint, className, children }: FieldShellProps & { children: (aria: ControlAria) => ReactNode }) {
-  const error = typeof given === 'string' ? given : given?.message;
+  const { error, code } = errorOf(given);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -36,7 +43,7 @@ export function FieldShell({ id, label, error: given, hint, className, children 
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
-          {error}
+          <ApiText text={error} code={code} />
         </p>
       )}
     </div>
@@ -98,7 +105,7 @@ export function TextareaField({ id, label, error, hint, className, registration,
 
 /** A checkbox with its label beside it (44 px tall to tap). */
 export function CheckboxField({ id, label, error: given, className, registration, ...input }: FieldShellProps & Bound & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>) {
-  const error = typeof given === 'string' ? given : given?.message;
+  const { error, code } = errorOf(given);
   return (
     <div className={className}>
       <label htmlFor={id} className="flex min-h-tap items-center gap-3 text-ink">
@@ -107,7 +114,7 @@ export function CheckboxField({ id, label, error: given, className, registration
       </label>
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger-700">
-          {error}
+          <ApiText text={error} code={code} />
         </p>
       )}
     </div>

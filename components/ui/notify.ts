@@ -1,14 +1,22 @@
 // Toasts and form errors from a courier call's answer, the same way everywhere
-// on the page: the server's own message, or the spec's network text.
+// on the page: the server's own message, or the spec's network text, in the
+// page's language (api-message.tsx; English pages show it as it comes).
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast, type ExternalToast } from 'sonner';
 import { CourierError } from '@/lib/fetcher';
-import { errorMessage } from './error-message';
+import { withApiMessage } from './api-message';
+import { errorCode, errorMessage } from './error-message';
 
-export { errorMessage };
+export { errorCode, errorMessage };
 
-export function toastError(err: unknown) {
-  toast.error(errorMessage(err));
+/** A failed call as an error toast. */
+export function toastError(err: unknown, options?: ExternalToast) {
+  withApiMessage(errorMessage(err), errorCode(err), (text) => toast.error(text, options));
+}
+
+/** An API answer's own message ("Address saved.") as a toast: success, or `warning` when it did less than asked. */
+export function toastResult(res: { message: string; code?: unknown }, kind: 'success' | 'warning' = 'success', options?: ExternalToast) {
+  withApiMessage(res.message, typeof res.code === 'string' ? res.code : undefined, (text) => toast[kind](text, options));
 }
 
 /**
@@ -20,6 +28,8 @@ export const toFieldName = (path: string) => path.replace(/\[(\d+)\]/g, '.$1');
 /**
  * Puts a 400/409 answer's per-field errors on the form's fields. Returns how
  * many were placed; fields the form does not have are left to the toast.
+ * Each error's code rides along as its `type`, so the field shows it in the
+ * page's language (form-fields.tsx).
  */
 export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, known: (name: string) => boolean): number {
   if (!(err instanceof CourierError) || !err.errors || Array.isArray(err.errors)) return 0;
@@ -27,7 +37,7 @@ export function applyFieldErrors<T extends FieldValues>(err: unknown, setError: 
   for (const [path, message] of Object.entries(err.errors)) {
     const name = toFieldName(path);
     if (!known(name)) continue;
-    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+    setError(name as Path<T>, { type: err.errorCodes?.[path] ?? 'server', message }, { shouldFocus: placed === 0 });
     placed++;
   }
   return placed;

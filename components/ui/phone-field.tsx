@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { usePageLocale } from '@/lib/i18n/client';
 import { callingCode, phoneCountryOptions, splitInternational, type CountryCode } from './phone';
 
 export interface PhoneValue {
@@ -26,7 +28,9 @@ interface PhoneFieldProps {
  * an input for the national number only.
  */
 export function PhoneField({ id, label, value, onChange, countryNames, autoComplete = 'tel-national', error }: PhoneFieldProps) {
-  const options = useMemo(() => phoneCountryOptions(countryNames), [countryNames]);
+  const t = useTranslations('ui.phone');
+  const locale = usePageLocale();
+  const options = useMemo(() => phoneCountryOptions(countryNames, locale), [countryNames, locale]);
   const code = callingCode(value.country);
   const codeId = `${id}-code`;
   const errorId = `${id}-error`;
@@ -37,15 +41,17 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      <div className="mt-1 flex rounded border border-control focus-within:ring-2 focus-within:ring-brand-600">
+      {/* The number is written left to right in Arabic too: country, calling code, number. */}
+      <div dir="ltr" className="mt-1 flex rounded border border-control focus-within:ring-2 focus-within:ring-brand-600">
         <label htmlFor={countryId} className="sr-only">
-          {`${label} country`}
+          {t('country', { label })}
         </label>
         <select
           id={countryId}
           value={value.country}
           onChange={(e) => onChange({ country: e.target.value as CountryCode, national: value.national })}
-          className="w-28 shrink-0 rounded-l border-r border-control bg-canvas p-2 text-sm outline-none sm:w-36"
+          dir={locale === 'ar' ? 'rtl' : undefined}
+          className="w-28 shrink-0 rounded-s border-e border-control bg-canvas p-2 text-sm outline-none sm:w-36"
         >
           {options.map((o) => (
             <option key={o.code} value={o.code}>
@@ -70,11 +76,11 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
           }}
           aria-invalid={!!error}
           aria-describedby={error ? `${codeId} ${errorId}` : codeId}
-          className="min-w-0 flex-1 rounded-r p-2 outline-none"
+          className="min-w-0 flex-1 rounded-e p-2 outline-none"
         />
       </div>
       <span id={codeId} className="sr-only">
-        {`Calling code ${code}`}
+        {t('callingCode', { code })}
       </span>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-danger-700">

@@ -67,22 +67,25 @@ export interface PhoneCountryOption {
 }
 
 /**
- * The picker's options, "United Arab Emirates (+971)", sorted by name. Names
- * come from `names` (the CountryMaster list or Intl.DisplayNames); a country
- * without a name is shown by its code.
+ * The picker's options, "United Arab Emirates (+971)", sorted by name in the
+ * page's language. Names come from `names` (the CountryMaster list or
+ * Intl.DisplayNames); a country without a name is shown by its code. In
+ * Arabic the calling code is isolated left to right ("الإمارات (+971)"),
+ * since an <option> holds text only.
  */
-export function phoneCountryOptions(names: Readonly<Record<string, string>>): PhoneCountryOption[] {
-  return PHONE_COUNTRIES.map((code) => ({ code, name: names[code] ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    .map(({ code, name }) => ({ code, label: `${name} (${callingCode(code)})` }));
+export function phoneCountryOptions(names: Readonly<Record<string, string>>, locale: 'en' | 'ar' = 'en'): PhoneCountryOption[] {
+  const code = (c: CountryCode) => (locale === 'ar' ? `\u2066${callingCode(c)}\u2069` : callingCode(c));
+  return PHONE_COUNTRIES.map((c) => ({ code: c, name: names[c] ?? c }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+    .map(({ code: c, name }) => ({ code: c, label: `${name} (${code(c)})` }));
 }
 
-/** English region names from the browser's Intl data, for countries CountryMaster lacks. */
-export function intlRegionNames(): Record<string, string> {
+/** Region names in `locale` (English unless given) from the browser's Intl data, for countries CountryMaster lacks. */
+export function intlRegionNames(locale: 'en' | 'ar' = 'en'): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof Intl === 'undefined' || typeof Intl.DisplayNames !== 'function') return out;
   try {
-    const dn = new Intl.DisplayNames(['en'], { type: 'region' });
+    const dn = new Intl.DisplayNames([locale], { type: 'region' });
     for (const code of PHONE_COUNTRIES) {
       const name = dn.of(code);
       if (name && name !== code) out[code] = name;

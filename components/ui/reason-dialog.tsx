@@ -1,15 +1,15 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { ObjectSchema } from 'yup';
 import { CourierError } from '@/lib/fetcher';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
 import { messageAt, TextareaField } from './form-fields';
-import { applyFieldErrors, errorMessage } from './notify';
+import { applyFieldErrors, toastError, toastResult } from './notify';
 
 type ReasonForm = { Reason: string };
 
@@ -24,7 +24,7 @@ interface ReasonDialogProps {
   schema: ObjectSchema<ReasonForm>;
   keepLabel: string;
   confirmLabel: string;
-  /** Does the write; resolves to the message to show, throws the API's error. */
+  /** Does the write; resolves to the message to show (the API's, English: it is shown in the page's language), throws the API's error. */
   onConfirm: (reason: string) => Promise<string>;
   onClose: () => void;
   /** After the list may have changed (done here, or found changed by someone else: 404, 409, 422). */
@@ -49,11 +49,11 @@ export function ReasonDialog({ id, title, children, label, maxLength, schema, ke
 
   async function onValid({ Reason }: ReasonForm) {
     try {
-      toast.success(await onConfirm(Reason));
+      toastResult({ message: await onConfirm(Reason) });
       onChanged();
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toastError(err);
       if (applyFieldErrors(err, setError, (n) => n === 'Reason') > 0) return;
       if (err instanceof CourierError && [404, 409, 422].includes(err.status)) {
         onChanged();
@@ -95,12 +95,24 @@ export function ReasonDialog({ id, title, children, label, maxLength, schema, ke
 }
 
 type CancelDialogProps = Omit<ReasonDialogProps, 'title' | 'label' | 'keepLabel' | 'confirmLabel'> & {
-  /** What is cancelled and its number: "pickup", "BK…" → "Cancel pickup BK…?", "Keep pickup", "Cancel pickup". */
+  /**
+   * What is cancelled, in the page's language, and its number: "pickup", "BK…" →
+   * "Cancel pickup BK…?", "Keep pickup", "Cancel pickup" (Arabic: "إلغاء {what} …؟").
+   */
   what: string;
   number: string;
 };
 
 /** The portal's cancel confirmations (pickups, airway bills): one wording, one reason field. */
 export function CancelDialog({ what, number, ...props }: CancelDialogProps) {
-  return <ReasonDialog {...props} title={`Cancel ${what} ${number}?`} label="Reason for cancelling" keepLabel={`Keep ${what}`} confirmLabel={`Cancel ${what}`} />;
+  const t = useTranslations('ui.cancelDialog');
+  return (
+    <ReasonDialog
+      {...props}
+      title={t('title', { what, number })}
+      label={t('reason')}
+      keepLabel={t('keep', { what })}
+      confirmLabel={t('confirm', { what })}
+    />
+  );
 }

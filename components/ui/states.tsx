@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
-import { errorMessage } from './error-message';
+
+export { ErrorState } from './error-state';
 
 /** A grey bar standing for text that is loading; size it with `className`. */
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
@@ -17,18 +17,6 @@ export function EmptyState({ title, children, action }: { title: string; childre
       <p className="font-semibold text-ink">{title}</p>
       {children && <p className="max-w-md text-muted">{children}</p>}
       {action}
-    </div>
-  );
-}
-
-/** A load that failed: the server's message (or the network text) and a retry. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-card border border-danger-200 bg-danger-50 p-4 text-danger-900">
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }
@@ -75,7 +63,7 @@ const NOTICE_TONES = {
 /** A short note set apart from the text around it ("It is shown only once"); `role="note"` or "alert" when it is one. */
 export function Notice({ tone = 'info', role, children }: { tone?: keyof typeof NOTICE_TONES; role?: 'note' | 'alert'; children: ReactNode }) {
   return (
-    <div role={role} className={`rounded-control border-l-4 p-3 text-sm ${NOTICE_TONES[tone]}`}>
+    <div role={role} className={`rounded-control border-s-4 p-3 text-sm ${NOTICE_TONES[tone]}`}>
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StatusText } from './status-text';
 
 export type Tone = 'info' | 'success' | 'warning' | 'danger' | 'neutral' | 'brand';
 
@@ -6,6 +7,7 @@ export type Tone = 'info' | 'success' | 'warning' | 'danger' | 'neutral' | 'bran
 const TONES: Record<Tone, string> = {
   brand: 'bg-brand-50 text-brand-900',
   info: 'bg-info-100 text-info-950',
+  // i18n-literal: class names, not words
   success: 'bg-success-100 text-success-900',
   warning: 'bg-warning-100 text-warning-950',
   danger: 'bg-danger-100 text-danger-900',
@@ -80,7 +82,15 @@ const STATUS_TONES: Record<string, Tone> = {
   CANCELLED: 'neutral',
 };
 
-/** A status code as its pill; `label` when the words differ from the code ("Partially paid"). */
+/** The tone of a status code (neutral when it has none). */
+export const statusTone = (status: string): Tone => STATUS_TONES[status] ?? 'neutral';
+
+/**
+ * A status code as its pill, in the page's language: the words come from the
+ * `ui.status` messages by code (so it needs the portal's or the booking
+ * tools' message provider). `label` gives the words instead, already in the
+ * page's language, and needs no provider: a public island passes it.
+ */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{label ?? status}</Badge>;
+  return <Badge tone={statusTone(status)}>{label ?? <StatusText status={status} />}</Badge>;
 }

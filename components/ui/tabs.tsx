@@ -26,14 +26,18 @@ export const panelId = (prefix: string, key: string) => `${prefix}-${key}-panel`
 /**
  * A tab list as the ARIA authoring practices describe it: one tab stop (the
  * selected tab), Left/Right arrows move between tabs and select them (they
- * wrap), Home and End go to the first and the last.
+ * wrap; in a right-to-left page Left goes to the next one, as the tabs are
+ * laid out), Home and End go to the first and the last.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPrefix, fill }: TabsProps<K>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[e.key];
+    const forward = index === last ? 0 : index + 1;
+    const back = index === 0 ? last : index - 1;
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const next = { ArrowRight: rtl ? back : forward, ArrowLeft: rtl ? forward : back, Home: 0, End: last }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     onSelect(tabs[next]!.key);

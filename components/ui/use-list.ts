@@ -6,6 +6,8 @@ import { courier } from '@/lib/fetcher';
 
 export interface Envelope<T> {
   message: string;
+  /** The message's code (lib/i18n/api-messages.ts), for showing it in the page's language. */
+  code?: string;
   data: T;
 }
 

@@ -1,18 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { OneTimePasswordDialog, type IssuedLogin } from '@/components/sub-users/one-time-password';
 import { rowActionClass } from '@/components/ui/button';
 import { useRefreshList } from '@/components/ui/use-list';
 import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
+import { useLocalizePath } from '@/lib/i18n/client';
 import { AccountsPanel, OutboxPanel, RequestsPanel } from './customer-panels';
 
-const TABS = [
-  { key: 'requests', label: 'Registration requests', Panel: RequestsPanel },
-  { key: 'accounts', label: 'Accounts', Panel: AccountsPanel },
-  { key: 'outbox', label: 'Outbox', Panel: OutboxPanel },
-] as const;
+const PANELS = { requests: RequestsPanel, accounts: AccountsPanel, outbox: OutboxPanel } as const;
+const KEYS = ['requests', 'accounts', 'outbox'] as const;
 const PREFIX = 'customers';
 
 /**
@@ -22,27 +21,33 @@ const PREFIX = 'customers';
  * mounted when first shown and then kept.
  */
 export function CustomersManager() {
-  const { selected: tab, opened, select } = useTabInAddress(TABS, 'requests');
+  const t = useTranslations('admin.customers');
+  const localize = useLocalizePath();
+  const tabs = useMemo(() => KEYS.map((key) => ({ key, label: t(`tabs.${key}`) })), [t]);
+  const { selected: tab, opened, select } = useTabInAddress(tabs, 'requests');
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
   const refresh = useRefreshList('RegistrationRequests', 'Accounts', 'MailOutbox', 'users/GetAllUserByAccountNo');
 
   return (
     <div className="space-y-4">
-      <nav aria-label="Prepaid accounts" className="-mx-2 flex flex-wrap">
-        <Link href="/Topuphistory" className={rowActionClass}>
-          Prepaid top-up requests
+      <nav aria-label={t('prepaidNav')} className="-mx-2 flex flex-wrap">
+        <Link href={localize('/Topuphistory')} className={rowActionClass}>
+          {t('prepaidTopups')}
         </Link>
-        <Link href="/PrepaidAccountStatus" className={rowActionClass}>
-          Prepaid account status
+        <Link href={localize('/PrepaidAccountStatus')} className={rowActionClass}>
+          {t('prepaidStatus')}
         </Link>
       </nav>
-      <Tabs label="Manage customers" tabs={TABS} selected={tab} onSelect={select} idPrefix={PREFIX} fill />
-      {TABS.map(({ key, Panel }) => (
-        <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab}>
-          {opened.has(key) && <Panel onIssued={setIssued} onWritten={() => void refresh()} />}
-        </div>
-      ))}
-      {issued && <OneTimePasswordDialog issued={issued} title={issued.reset ? 'New one-time password' : 'Account opened'} onClose={() => setIssued(null)} />}
+      <Tabs label={t('tabsLabel')} tabs={tabs} selected={tab} onSelect={select} idPrefix={PREFIX} fill />
+      {KEYS.map((key) => {
+        const Panel = PANELS[key];
+        return (
+          <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab}>
+            {opened.has(key) && <Panel onIssued={setIssued} onWritten={() => void refresh()} />}
+          </div>
+        );
+      })}
+      {issued && <OneTimePasswordDialog issued={issued} title={issued.reset ? t('newPassword') : t('accountOpened')} onClose={() => setIssued(null)} />}
     </div>
   );
 }

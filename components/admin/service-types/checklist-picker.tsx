@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode, type RefCallback } from 'react';
 import type { ControllerFieldState } from 'react-hook-form';
+import { ApiText, codeOfType } from '@/components/ui/api-message';
 import { controlClass, FieldShell } from '@/components/ui/form-fields';
 import { arrayError } from './zone-errors';
 
@@ -27,6 +29,7 @@ interface ChecklistPickerProps {
  * while ticking, so nothing moves under the pointer.
  */
 export function ChecklistPicker({ id, legend, options, field, fieldState, filterLabel, chips, noOptions }: ChecklistPickerProps) {
+  const t = useTranslations('admin.serviceTypes.picker');
   const [filter, setFilter] = useState('');
   const value: string[] = field.value ?? [];
   const error = arrayError(fieldState.error);
@@ -38,13 +41,13 @@ export function ChecklistPicker({ id, legend, options, field, fieldState, filter
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="min-w-0 space-y-2 rounded-control border border-line p-3">
       <legend className="px-1 font-medium text-ink">{legend}</legend>
-      {chips && value.length === 0 && <p className="text-sm text-muted">None chosen yet.</p>}
+      {chips && value.length === 0 && <p className="text-sm text-muted">{t('noneChosen')}</p>}
       {chips && value.length > 0 && (
         <ul aria-label={chips} className="flex flex-wrap gap-2">
           {value.map((v) => (
             <li key={v} className="flex items-center rounded-pill bg-brand-50 ps-3 text-sm text-brand-900">
               {labels.get(v) ?? v}
-              <button type="button" onClick={() => toggle(v, false)} aria-label={`Remove ${labels.get(v) ?? v}`} className="min-h-tap min-w-tap rounded-pill font-bold hover:bg-brand-100 md:min-h-8 md:min-w-8">
+              <button type="button" onClick={() => toggle(v, false)} aria-label={t('remove', { label: labels.get(v) ?? v })} className="min-h-tap min-w-tap rounded-pill font-bold hover:bg-brand-100 md:min-h-8 md:min-w-8">
                 ×
               </button>
             </li>
@@ -61,7 +64,7 @@ export function ChecklistPicker({ id, legend, options, field, fieldState, filter
         </FieldShell>
       )}
       <div className={`grid gap-x-5 sm:grid-cols-2 ${options.length > 12 ? 'max-h-60 overflow-y-auto' : ''}`}>
-        {q && shown.length === 0 && <p className="text-sm text-muted">Nothing matches “{filter}”.</p>}
+        {q && shown.length === 0 && <p className="text-sm text-muted">{t('noMatch', { filter })}</p>}
         {shown.map((o) => (
           <label key={o.value} className="flex min-h-tap items-center gap-2 md:min-h-8">
             <input type="checkbox" checked={value.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} className="h-5 w-5 shrink-0 accent-brand-700" />
@@ -70,7 +73,11 @@ export function ChecklistPicker({ id, legend, options, field, fieldState, filter
           </label>
         ))}
       </div>
-      {error && <p id={`${id}-error`} className="text-sm text-danger-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger-700">
+          <ApiText text={error} code={codeOfType(fieldState.error?.type)} />
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useCountries } from '@/components/forms/country-city-select';
@@ -13,6 +14,7 @@ import { RateCardForm } from './rate-card-form';
 
 /** One service type's rate card: zones, slabs and bands, with CSV export and import. */
 export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceType; onBack: () => void }) {
+  const t = useTranslations('admin.serviceTypes');
   const { data, error, mutate } = useSWR<Envelope<RateCard>>(`RateCard?${new URLSearchParams({ _id: serviceType._id })}`);
   const { countries } = useCountries();
   // The form starts afresh from a card that replaced it wholesale (an import).
@@ -23,22 +25,26 @@ export function RateCardEditor({ serviceType, onBack }: { serviceType: ServiceTy
 
   // Domestic cards list emirates; international ones the countries the service serves.
   const destinationOptions = useMemo(() => {
-    if (serviceType.Scope === 'Domestic') return EMIRATES.map((e) => ({ value: e, label: e }));
+    if (serviceType.Scope === 'Domestic') return EMIRATES.map((e) => ({ value: e, label: t(`emirates.${e}`) }));
     const names = new Map(countries.map((c) => [c.CountryCode, c.CountryName]));
     return serviceType.Countries.map((code) => ({ value: code, label: names.has(code) ? `${names.get(code)} (${code})` : code }));
-  }, [serviceType, countries]);
+  }, [serviceType, countries, t]);
 
   const card = data?.data;
+  // i18n-literal: the cached answer's own message, never shown
   const show = (next: RateCard) => void mutate({ message: 'Success', data: next }, { revalidate: false });
   return (
     <section aria-labelledby="rate-card-title" className="space-y-4">
-      <Button variant="ghost" onClick={onBack} className="-ms-4">← Back to service types</Button>
+      <Button variant="ghost" onClick={onBack} className="-ms-4">{t('rateCard.back')}</Button>
       <div>
         <h2 id="rate-card-title" ref={heading} tabIndex={-1} className="break-words text-section text-ink focus:outline-none">
-          Rate card: {serviceType.ServiceCode} {serviceType.ServiceName}
+          {t('rateCard.title', { code: serviceType.ServiceCode, name: serviceType.ServiceName })}
         </h2>
         <p className="text-muted">
-          {serviceType.Scope} · prices in AED before fuel surcharge ({serviceType.FuelSurchargePercent} %){serviceType.Scope === 'Domestic' ? ' and VAT' : ''}.
+          {t(serviceType.Scope === 'Domestic' ? 'rateCard.noteDomestic' : 'rateCard.noteInternational', {
+            scope: t(`scopes.${serviceType.Scope}`),
+            fuel: String(serviceType.FuelSurchargePercent),
+          })}
         </p>
       </div>
       <RateCardCsv serviceTypeId={serviceType._id} onImported={(imported) => (show(imported), setVersion((v) => v + 1))} />

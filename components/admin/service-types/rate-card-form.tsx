@@ -1,10 +1,11 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { ApiText } from '@/components/ui/api-message';
 import { Button } from '@/components/ui/button';
-import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
 import { Notice } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
@@ -28,6 +29,7 @@ interface RateCardFormProps {
  * the server's per-field errors land on the fields they name.
  */
 export function RateCardForm({ card, destinationOptions, onSaved }: RateCardFormProps) {
+  const t = useTranslations('admin.serviceTypes.rateCard');
   const { control, register, handleSubmit, setError, getValues, reset, formState } = useForm({ resolver: yupResolver(rateCardSchema), defaultValues: card });
   const { errors, isSubmitting, isDirty } = formState;
   const { fields, append, remove } = useFieldArray({ control, name: 'Zones' });
@@ -35,7 +37,7 @@ export function RateCardForm({ card, destinationOptions, onSaved }: RateCardForm
   async function onSubmit(values: RateCardInput) {
     try {
       const res = await courier<Envelope<RateCard>>('RateCard', { method: 'PUT', body: values });
-      toast.success(res.message);
+      toastResult(res);
       reset(res.data);
       onSaved(res.data);
     } catch (err) {
@@ -51,18 +53,22 @@ export function RateCardForm({ card, destinationOptions, onSaved }: RateCardForm
 
   const listError = arrayError(errors.Zones);
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={`Rate card of ${card.ServiceCode}`}>
-      {fields.length === 0 && <Notice tone="warning">This rate card has no zones, so the service is not offered anywhere. Add a zone or import a CSV file.</Notice>}
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t('formLabel', { code: card.ServiceCode })}>
+      {fields.length === 0 && <Notice tone="warning">{t('noZones')}</Notice>}
       {fields.map((field, i) => (
         <ZoneFields key={field.id} index={i} control={control} register={register} errors={errors} destinationOptions={destinationOptions} onRemove={() => remove(i)} />
       ))}
-      {listError && <p role="alert" className="text-sm text-danger-700">{listError}</p>}
+      {listError && (
+        <p role="alert" className="text-sm text-danger-700">
+          <ApiText text={listError} />
+        </p>
+      )}
       <div className="flex flex-wrap gap-3 max-sm:flex-col">
         <Button variant="secondary" onClick={addZone} disabled={fields.length >= MAX_ZONES}>
-          Add zone
+          {t('addZone')}
         </Button>
-        <Button type="submit" busy={isSubmitting}>Save rate card</Button>
-        {isDirty && <Button variant="ghost" onClick={() => reset(card)}>Discard changes</Button>}
+        <Button type="submit" busy={isSubmitting}>{t('save')}</Button>
+        {isDirty && <Button variant="ghost" onClick={() => reset(card)}>{t('discard')}</Button>}
       </div>
     </form>
   );

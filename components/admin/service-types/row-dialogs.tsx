@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { DeleteOrDeactivateConfirm, ToggleActiveConfirm } from '@/components/ui/confirm-write';
 import { Dialog } from '@/components/ui/dialog';
 import { courier } from '@/lib/fetcher';
@@ -10,10 +11,11 @@ export type DialogState = { kind: 'add' } | { kind: 'edit' | 'toggle' | 'delete'
 
 /** The dialog the list has opened: the add/edit form or a confirmation; `onWritten` refreshes the list after every write. */
 export function RowDialogs({ dialog, onClose, onWritten }: { dialog: DialogState; onClose: () => void; onWritten: () => void }) {
+  const t = useTranslations('admin.serviceTypes.dialogs');
   if (dialog.kind === 'add' || dialog.kind === 'edit') {
     const editing = dialog.kind === 'edit' ? dialog.st : undefined;
     return (
-      <Dialog title={editing ? `Edit service type ${editing.ServiceCode}` : 'Add service type'} onClose={onClose}>
+      <Dialog title={editing ? t('editTitle', { code: editing.ServiceCode }) : t('addTitle')} onClose={onClose}>
         <ServiceTypeForm editing={editing} onCancel={onClose} onSaved={() => (onWritten(), onClose())} />
       </Dialog>
     );
@@ -24,16 +26,14 @@ export function RowDialogs({ dialog, onClose, onWritten }: { dialog: DialogState
     // A type used by shipments is deactivated instead: the server's message says so.
     return (
       <DeleteOrDeactivateConfirm {...confirm} path="ServiceTypes" query={{ _id: st._id }}>
-        {`${st.ServiceName} and its rate card will be deleted. A service type already used by shipments is deactivated instead.`}
+        {t('deleteText', { name: st.ServiceName })}
       </DeleteOrDeactivateConfirm>
     );
   }
   const write = () => courier<{ message: string; data: ServiceType }>('ServiceTypes', { method: 'PUT', body: { _id: st._id, ...writableFields(st), Active: !st.Active } });
   return (
     <ToggleActiveConfirm {...confirm} active={st.Active} write={write}>
-      {st.Active
-        ? `${st.ServiceName} will no longer be offered in the rate finders or for new bookings. Existing shipments keep it.`
-        : `${st.ServiceName} will be offered again in the rate finders and for new bookings.`}
+      {st.Active ? t('deactivateText', { name: st.ServiceName }) : t('activateText', { name: st.ServiceName })}
     </ToggleActiveConfirm>
   );
 }

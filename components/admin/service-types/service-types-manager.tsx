@@ -1,13 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { ACTIVE_STATUSES, SearchableList } from '@/components/admin/searchable-list';
+import { SearchableList, useActiveStatuses } from '@/components/admin/searchable-list';
 import { Button } from '@/components/ui/button';
 import { useRefreshList } from '@/components/ui/use-list';
 import type { ServiceType } from '@/lib/schemas/service-types';
 import { RateCardEditor } from './rate-card-editor';
 import { RowDialogs, type DialogState } from './row-dialogs';
-import { ServiceTypeActions, serviceTypeColumns, type ServiceTypeAction } from './service-type-columns';
+import { ServiceTypeActions, useServiceTypeColumns, type ServiceTypeAction } from './service-type-columns';
 
 /**
  * /ManageServiceTypes: the searchable, paged list of service types with its
@@ -16,6 +17,9 @@ import { ServiceTypeActions, serviceTypeColumns, type ServiceTypeAction } from '
  * and returns focus to the button that opened the card.
  */
 export function ServiceTypesManager() {
+  const t = useTranslations('admin.serviceTypes');
+  const columns = useServiceTypeColumns();
+  const statuses = useActiveStatuses();
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [rateCardFor, setRateCardFor] = useState<ServiceType | null>(null);
   const rateCardOpener = useRef<HTMLElement | null>(null);
@@ -36,12 +40,12 @@ export function ServiceTypesManager() {
     <>
       <div hidden={!!rateCardFor} className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <p className="max-w-2xl text-muted">The services customers can book and the rate card each one is priced by.</p>
-          <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">Add service type</Button>
+          <p className="max-w-2xl text-muted">{t('intro')}</p>
+          <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">{t('add')}</Button>
         </div>
         <SearchableList
-          path="ServiceTypes" id="st" statuses={ACTIVE_STATUSES} label="Service types" noun="service types" placeholder="Code or name" columns={serviceTypeColumns}
-          emptyTitle="No service types yet." emptyText="Add the first one." actions={(st) => <ServiceTypeActions st={st} onAction={act} />}
+          path="ServiceTypes" id="st" statuses={statuses} label={t('label')} noun={t('noun')} placeholder={t('placeholder')} columns={columns}
+          emptyTitle={t('emptyTitle')} emptyText={t('emptyText')} actions={(st) => <ServiceTypeActions st={st} onAction={act} />}
         />
       </div>
       {rateCardFor && <RateCardEditor serviceType={rateCardFor} onBack={closeRateCard} />}

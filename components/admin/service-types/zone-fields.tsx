@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
@@ -15,6 +16,7 @@ export interface ZoneFieldsProps {
 
 /** One zone of the card: code, name, destinations, slabs and the additional band. */
 export function ZoneFields({ index, destinationOptions, onRemove, ...form }: ZoneFieldsProps & { index: number; destinationOptions: readonly { value: string; label: string }[]; onRemove: () => void }) {
+  const t = useTranslations('admin.serviceTypes.zone');
   const { control, register } = form;
   const zones = useWatch({ control, name: 'Zones' });
   const label = zones?.[index]?.Zone || String(index + 1);
@@ -22,14 +24,14 @@ export function ZoneFields({ index, destinationOptions, onRemove, ...form }: Zon
   // Which other zone already holds each destination, to say so beside it.
   const takenBy = new Map<string, string>();
   zones?.forEach((z, i) => i !== index && z?.Destinations?.forEach((d) => takenBy.set(d, z.Zone || String(i + 1))));
-  const options = destinationOptions.map((o) => ({ ...o, note: takenBy.has(o.value) ? `in zone ${takenBy.get(o.value)}` : undefined }));
+  const options = destinationOptions.map((o) => ({ ...o, note: takenBy.has(o.value) ? t('inZone', { zone: takenBy.get(o.value)! }) : undefined }));
 
   return (
     <fieldset className="min-w-0 space-y-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
-      <legend className="px-1 text-section text-brand-900">Zone {label}</legend>
+      <legend className="px-1 text-section text-brand-900">{t('legend', { zone: label })}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_1fr]">
-        <TextField id={`z${index}-code`} label="Zone code" autoComplete="off" registration={register(`Zones.${index}.Zone`)} error={e?.Zone} />
-        <TextField id={`z${index}-name`} label="Zone name" autoComplete="off" registration={register(`Zones.${index}.ZoneName`)} error={e?.ZoneName} />
+        <TextField id={`z${index}-code`} label={t('code')} autoComplete="off" registration={register(`Zones.${index}.Zone`)} error={e?.Zone} />
+        <TextField id={`z${index}-name`} label={t('name')} autoComplete="off" registration={register(`Zones.${index}.ZoneName`)} error={e?.ZoneName} />
       </div>
       <Controller
         control={control}
@@ -38,20 +40,20 @@ export function ZoneFields({ index, destinationOptions, onRemove, ...form }: Zon
           <ChecklistPicker
             {...c}
             id={`z${index}-dest`}
-            legend={<>Destinations <span className="font-normal text-muted">({(c.field.value ?? []).length} chosen)</span></>}
+            legend={t.rich('destinations', { count: String((c.field.value ?? []).length), muted: (chunks) => <span className="font-normal text-muted">{chunks}</span> })}
             options={options}
             // International cards list many countries: a filter box narrows them.
-            filterLabel={destinationOptions.length > 12 ? 'Filter destinations' : undefined}
-            noOptions="This service has no destination countries yet: edit the service type first."
+            filterLabel={destinationOptions.length > 12 ? t('filter') : undefined}
+            noOptions={t('noDestinations')}
           />
         )}
       />
       <SlabRows zoneIndex={index} zoneLabel={label} {...form} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField id={`z${index}-band-kg`} label="Additional band (kg)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandKg`)} error={e?.AdditionalBandKg} />
-        <TextField id={`z${index}-band-price`} label="Additional band price (AED)" inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandPrice`)} error={e?.AdditionalBandPrice} />
+        <TextField id={`z${index}-band-kg`} label={t('bandKg')} inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandKg`)} error={e?.AdditionalBandKg} />
+        <TextField id={`z${index}-band-price`} label={t('bandPrice')} inputMode="decimal" registration={register(`Zones.${index}.AdditionalBandPrice`)} error={e?.AdditionalBandPrice} />
       </div>
-      <Button variant="secondary" onClick={onRemove} className="max-sm:w-full">{`Remove zone ${label}`}</Button>
+      <Button variant="secondary" onClick={onRemove} className="max-sm:w-full">{t('remove', { zone: label })}</Button>
     </fieldset>
   );
 }

@@ -1,10 +1,10 @@
 import { Dashboard } from '@/components/dashboard/dashboard';
 import { DashboardSummary } from '@/components/portal/dashboard-summary';
 import { GatedPage } from '@/components/portal/gated-page';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Dashboard');
+export const generateMetadata = portalPageMetadata('/Dashboard');
 
 /** The figures of a date range, then the account and its permissions. */
 export default async function DashboardPage({ params }: { params: LocaleParams }) {

@@ -1,9 +1,9 @@
 import { Invoices } from '@/components/billing/invoices';
 import { GatedPage } from '@/components/portal/gated-page';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Invoices');
+export const generateMetadata = portalPageMetadata('/Invoices');
 
 export default async function InvoicesPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

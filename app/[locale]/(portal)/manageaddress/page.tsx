@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { AddressBook } from '@/components/address-book/address-book';
 import { GatedPage } from '@/components/portal/gated-page';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/ManageAddress');
+export const generateMetadata = portalPageMetadata('/ManageAddress');
 
 export default async function ManageAddressPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

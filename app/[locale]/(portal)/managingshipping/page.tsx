@@ -1,9 +1,9 @@
 import { GatedPage } from '@/components/portal/gated-page';
 import { ManageShipping } from '@/components/shipping/manage-shipping';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Managingshipping');
+export const generateMetadata = portalPageMetadata('/Managingshipping');
 
 export default async function ManageShippingPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { OperationsManager } from '@/components/operations/operations-manager';
 import { GatedPage } from '@/components/portal/gated-page';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Operations');
+export const generateMetadata = portalPageMetadata('/Operations');
 
 export default async function OperationsPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

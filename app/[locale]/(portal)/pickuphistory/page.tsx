@@ -1,9 +1,9 @@
 import { GatedPage } from '@/components/portal/gated-page';
 import { PickupHistory } from '@/components/pickups/pickup-history';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Pickuphistory');
+export const generateMetadata = portalPageMetadata('/Pickuphistory');
 
 export default async function PickupHistoryPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

@@ -1,9 +1,9 @@
 import { GatedPage } from '@/components/portal/gated-page';
 import { AccountStatusScreen } from '@/components/prepaid/account-status';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/PrepaidAccountStatus');
+export const generateMetadata = portalPageMetadata('/PrepaidAccountStatus');
 
 export default async function PrepaidAccountStatusPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

@@ -1,9 +1,9 @@
 import { GatedPage } from '@/components/portal/gated-page';
 import { SchedulePickup } from '@/components/pickups/schedule-pickup';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Schedulepickupbooking');
+export const generateMetadata = portalPageMetadata('/Schedulepickupbooking');
 
 export default async function SchedulePickupPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

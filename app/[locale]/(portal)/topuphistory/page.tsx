@@ -1,9 +1,9 @@
 import { GatedPage } from '@/components/portal/gated-page';
 import { TopupHistory } from '@/components/prepaid/topup-history';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Topuphistory');
+export const generateMetadata = portalPageMetadata('/Topuphistory');
 
 export default async function TopupHistoryPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

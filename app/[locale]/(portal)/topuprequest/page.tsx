@@ -1,9 +1,9 @@
 import { GatedPage } from '@/components/portal/gated-page';
 import { TopupRequestScreen } from '@/components/prepaid/topup-request';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/Topuprequest');
+export const generateMetadata = portalPageMetadata('/Topuprequest');
 
 export default async function TopupRequestPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

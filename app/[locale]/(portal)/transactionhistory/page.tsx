@@ -1,9 +1,9 @@
 import { TransactionHistory } from '@/components/billing/transaction-history';
 import { GatedPage } from '@/components/portal/gated-page';
-import { portalMetadata } from '@/lib/portal-nav';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = portalMetadata('/TransactionHistory');
+export const generateMetadata = portalPageMetadata('/TransactionHistory');
 
 export default async function TransactionHistoryPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

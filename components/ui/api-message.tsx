@@ -1,0 +1,94 @@
+'use client';
+// The courier API's texts (its messages and field errors, and the shared yup
+// schemas' messages) in the page's language. English pages show them as they
+// come and download nothing more; an Arabic page loads the catalogue and its
+// Arabic table once (a module-level promise) and re-renders what it shows
+// when they arrive. No message provider needed: the language is the URL's
+// [locale] segment, so public islands (the contact form, /login) use it too.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { usePageLocale } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** `(english, code?) => text` in the page's language; unknown texts stay English. */
+export type ApiMessageFn = (english: string, code?: string) => string;
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+const same: ApiMessageFn = (english) => english;
+let arabic: ApiMessageFn | undefined;
+let loading: Promise<ApiMessageFn> | undefined;
+
+/**
+ * The Arabic localizer, loaded on first use: lib/i18n/api-messages (the
+ * English catalogue, itself some 40 kB) is imported lazily too, so a form on
+ * an English page never carries it.
+ */
+function loadArabic(): Promise<ApiMessageFn> {
+  loading ??= import('@/lib/i18n/api-messages')
+    .then(async ({ loadArabicApiMessages, localizeMessageWith }) => {
+      const table = await loadArabicApiMessages();
+      arabic = (english, code) => localizeMessageWith(table, english, code);
+      listeners.forEach((l) => l());
+      return arabic;
+    })
+    .catch((err: unknown) => {
+      // A failed chunk download: English stays, and the next use asks again.
+      loading = undefined;
+      throw err;
+    });
+  return loading;
+}
+
+/** The page's localizer: English as it comes; Arabic once loaded (English on the server and during hydration). */
+function useLocalizer(locale: Locale): ApiMessageFn {
+  const localizer = useSyncExternalStore(
+    subscribe,
+    () => (locale === 'ar' ? (arabic ?? same) : same),
+    () => same,
+  );
+  useEffect(() => {
+    if (locale === 'ar') loadArabic().catch(() => undefined);
+  }, [locale]);
+  return localizer;
+}
+
+/** The one way screens show an API or validation text: `const apiText = useApiMessage(); apiText(err.message, err.code)`. */
+export function useApiMessage(): ApiMessageFn {
+  const localize = useLocalizer(usePageLocale());
+  return useCallback((english: string, code?: string) => localize(english, code), [localize]);
+}
+
+/** An API or validation text as an element (field errors, error states). */
+export function ApiText({ text, code }: { text: string; code?: string }) {
+  return <>{useApiMessage()(text, code)}</>;
+}
+
+/** The language of the document (its `<html lang>`), for code outside React: toasts raised in event handlers. */
+export function documentLocale(): Locale {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'ar' ? 'ar' : 'en';
+}
+
+/**
+ * Hands `show` the text in the document's language: at once on English pages
+ * (and on Arabic ones once the table is in), else when the table has loaded
+ * (a failed load shows the English text).
+ */
+export function withApiMessage(english: string, code: string | undefined, show: (text: string) => void): void {
+  if (documentLocale() !== 'ar') return show(english);
+  if (arabic) return show(arabic(english, code));
+  loadArabic().then(
+    (localize) => show(localize(english, code)),
+    () => show(english),
+  );
+}
+
+/**
+ * A react-hook-form error's code: errors placed from an API answer carry it as
+ * their `type` (notify.ts). API codes are upper snake case (EMAIL_INVALID);
+ * react-hook-form's and yup's own types ('server', 'required', 'min') are not.
+ */
+export const codeOfType = (type: unknown): string | undefined => (typeof type === 'string' && /^[A-Z][A-Z0-9_]*$/.test(type) ? type : undefined);
