@@ -58,7 +58,8 @@ export function generateStaticParams() {
 export default async function RootLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
   const locale = await enterLocale(params);
   return (
-    <html lang={locale} dir={dirOf(locale)} className={locale === 'ar' ? arabic.variable : undefined}>
+    // The splash's inline script adds a class to <html> before React hydrates (suppressHydrationWarning: that one attribute, by design).
+    <html lang={locale} dir={dirOf(locale)} className={locale === 'ar' ? arabic.variable : undefined} suppressHydrationWarning>
       <body className="min-h-screen bg-surface text-ink antialiased">
         <Splash />
         {children}
