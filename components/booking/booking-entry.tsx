@@ -1,6 +1,7 @@
 'use client';
 
 import { useSession } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { parseBookingLink, type BookingLinkParams } from '@/lib/booking-link';
@@ -19,16 +20,17 @@ function linkFromLocation(): BookingLinkParams {
  * then the form, pre-filled from the account. A visitor gets an empty form.
  */
 export function BookingEntry() {
+  const t = useTranslations('booking');
   const { status } = useSession();
   const { data, error } = useSWR<{ data: BookingProfile }>(status === 'authenticated' ? 'auth/profile' : null);
   const [link] = useState(linkFromLocation);
 
-  if (status === 'loading' || (status === 'authenticated' && !data && !error)) return <Loader text="Loading your details…" />;
+  if (status === 'loading' || (status === 'authenticated' && !data && !error)) return <Loader text={t('loadingDetails')} />;
 
   // A profile that fails to load leaves an empty form: booking stays open to everyone.
   const profile = data?.data ?? null;
   // A signed-in customer's booking goes on their account; the Admin (no account) books as a guest.
   const accountNo = profile?.AccountData.AccountNo ?? null;
-  const paymentNote = accountNo ? `This booking goes on account ${accountNo}.` : 'You pay the courier in cash or by card at pickup.';
+  const paymentNote = accountNo ? t('paymentAccount', { accountNo }) : t('paymentGuest');
   return <BookingForm defaults={bookingDefaults(profile, link)} paymentNote={paymentNote} />;
 }

@@ -1,16 +1,17 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useCountryNames } from '@/components/forms/form-phone-field';
 import { ParcelSections } from '@/components/shipping/parcel-sections';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-fields';
-import { applyFieldErrors } from '@/components/ui/notify';
-import { courier, CourierError, NETWORK_ERROR } from '@/lib/fetcher';
+import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { courier } from '@/lib/fetcher';
+import { useLocalizePath } from '@/lib/i18n/client';
 import { createBookingSchema, type BookingInput } from '@/lib/schemas/booking';
 import { newIdempotencyKey, rememberConfirmation } from './booking-session';
 import { AddressLines, ContactFields } from './party-fields';
@@ -26,6 +27,15 @@ const schema = createBookingSchema();
 
 export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput; paymentNote: string }) {
   const router = useRouter();
+  const t = useTranslations('booking.form');
+  const localize = useLocalizePath();
+  const parcelLabels = {
+    package: t('parcel.package'),
+    service: t('parcel.service'),
+    references: t('parcel.references'),
+    reference: t('parcel.reference'),
+    instructions: t('parcel.instructions'),
+  };
   const methods = useForm<BookingInput>({ resolver: yupResolver(schema), defaultValues: defaults });
   const { handleSubmit, setError, formState: { isSubmitting } } = methods;
   const countryNames = useCountryNames();
@@ -46,10 +56,10 @@ export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput;
       });
       rememberConfirmation(res.data);
       // No toast: the confirmation page says it. The button stays disabled while it opens.
-      router.push(`/Thankyou/${encodeURIComponent(res.data._id)}`);
+      router.push(localize(`/Thankyou/${encodeURIComponent(res.data._id)}`));
     } catch (err) {
       applyFieldErrors(err, setError, isBookingField);
-      toast.error(err instanceof CourierError ? err.message : NETWORK_ERROR);
+      toastError(err);
       inFlight.current = false;
       setSending(false);
     }
@@ -57,26 +67,26 @@ export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput;
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Book a shipment" className="space-y-6">
-        <p className="text-muted">All fields are required unless marked optional.</p>
-        <FormSection title="Sender">
+      <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('ariaLabel')} className="space-y-6">
+        <p className="text-muted">{t('requiredNote')}</p>
+        <FormSection title={t('sender')}>
           <ContactFields party="Sender" countryNames={countryNames} />
         </FormSection>
-        <FormSection title="Pickup address" intro="Where our courier collects the shipment, in the UAE.">
+        <FormSection title={t('pickupAddress')} intro={t('pickupAddressIntro')}>
           <AddressLines party="Sender" />
           <PickupCityField />
         </FormSection>
-        <FormSection title="Receiver">
+        <FormSection title={t('receiver')}>
           <ContactFields party="Receiver" countryNames={countryNames} />
           <ReceiverPlaceFields />
           <AddressLines party="Receiver" />
         </FormSection>
-        <FormSection title="Pickup">
+        <FormSection title={t('pickup')}>
           <PickupFields />
         </FormSection>
-        <ParcelSections />
+        <ParcelSections labels={parcelLabels} />
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" busy={sending || isSubmitting} className="px-8">{sending ? 'Booking…' : 'Book pickup'}</Button>
+          <Button type="submit" busy={sending || isSubmitting} className="px-8">{sending ? t('busy') : t('submit')}</Button>
           <p className="text-muted">{paymentNote}</p>
         </div>
       </form>

@@ -1,29 +1,32 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
-/** Copies `text` to the clipboard and says so (visibly and to screen readers). */
+/** Copies `text` to the clipboard and says so (visibly and to screen readers); `label` names what is copied. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useTranslations('booking.copy');
   const [copied, setCopied] = useState(false);
+  const name = label.toLowerCase();
 
   async function copy() {
     try {
       // The Clipboard API exists only in secure contexts (https, localhost).
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success(`${label} copied`);
+      toast.success(t('done', { label }));
       setTimeout(() => setCopied(false), 3000);
     } catch {
-      toast.error(`Could not copy. Please select the ${label.toLowerCase()} and copy it.`);
+      toast.error(t('failed', { name }));
     }
   }
 
   return (
     <Button variant="secondary" onClick={() => void copy()}>
-      {copied ? 'Copied' : 'Copy'}
-      <span className="sr-only">{` ${label.toLowerCase()}`}</span>
+      {copied ? t('copied') : t('copy')}
+      <span className="sr-only">{` ${name}`}</span>
     </Button>
   );
 }

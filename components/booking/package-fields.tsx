@@ -1,27 +1,30 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { EMPTY_PIECE } from '@/components/rates/form-values';
 import type { PieceFormValues } from '@/components/rates/types';
+import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { Button, RowAction } from '@/components/ui/button';
-import { errorAt, messageAt, TextField } from '@/components/ui/form-fields';
+import { errorAt, TextField } from '@/components/ui/form-fields';
 import type { BookingInput } from '@/lib/schemas/booking';
 import { MAX_PIECES } from '@/lib/schemas/rates';
 
-const FIELDS = [
-  ['Weight', 'Weight (kg)'],
-  ['Length', 'Length (cm)'],
-  ['Width', 'Width (cm)'],
-  ['Height', 'Height (cm)'],
-] as const;
-
-const BOOKING_INTRO = 'Dimensions are optional; with all three, the volumetric weight (L × W × H / 5000) is charged when it is higher.';
+/** A piece's inputs, each labelled by booking.pieces.<name>. */
+const FIELDS = ['Weight', 'Length', 'Width', 'Height'] as const;
 
 /** The pieces (weight and optional dimensions) of the form in context, added and removed; the inputs hold text. */
-export function PiecesFields({ intro = BOOKING_INTRO }: { intro?: string }) {
+export function PiecesFields({ intro }: { intro?: string }) {
+  const t = useTranslations('booking.pieces');
+  const apiText = useApiMessage();
   const { control, register, setFocus, formState: { errors } } = useFormContext<{ Pieces: PieceFormValues[] }>();
   const { fields, append, remove } = useFieldArray({ control, name: 'Pieces' });
-  const listError = messageAt(errors, 'Pieces') ?? messageAt(errors, 'Pieces.root');
+  // A message about the list or a whole piece, in the page's language (the fields show their own).
+  const messageAt = (path: string) => {
+    const e = errorAt(errors, path);
+    return typeof e?.message === 'string' && e.message ? apiText(e.message, codeOfType(e.type)) : undefined;
+  };
+  const listError = messageAt('Pieces') ?? messageAt('Pieces.root');
 
   function removePiece(index: number) {
     remove(index);
@@ -31,21 +34,21 @@ export function PiecesFields({ intro = BOOKING_INTRO }: { intro?: string }) {
 
   return (
     <div className="space-y-4 md:col-span-2">
-      <p className="text-sm text-muted">{intro}</p>
+      <p className="text-sm text-muted">{intro ?? t('intro')}</p>
       <ol className="space-y-4">
         {fields.map((f, i) => {
           // A rule over the whole piece ("all three dimensions, or none") lands on the piece itself.
-          const pieceError = messageAt(errors, `Pieces.${i}`) ?? messageAt(errors, `Pieces.${i}.root`);
+          const pieceError = messageAt(`Pieces.${i}`) ?? messageAt(`Pieces.${i}.root`);
           return (
             <li key={f.id}>
               <fieldset className="rounded-control border border-line p-3" aria-describedby={pieceError ? `piece-${i}-error` : undefined}>
-                <legend className="px-1 font-semibold text-ink">{`Piece ${i + 1}`}</legend>
+                <legend className="px-1 font-semibold text-ink">{t('piece', { number: i + 1 })}</legend>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                  {FIELDS.map(([key, label]) => (
+                  {FIELDS.map((key) => (
                     <TextField
                       key={key}
                       id={`Pieces-${i}-${key}`}
-                      label={label}
+                      label={t(key)}
                       inputMode={key === 'Weight' ? 'decimal' : 'numeric'}
                       autoComplete="off"
                       aria-required={key === 'Weight' ? 'true' : undefined}
@@ -56,8 +59,8 @@ export function PiecesFields({ intro = BOOKING_INTRO }: { intro?: string }) {
                 </div>
                 {pieceError && <p id={`piece-${i}-error`} className="mt-2 text-sm text-danger-700">{pieceError}</p>}
                 {fields.length > 1 && (
-                  <div className="mt-2 text-right">
-                    <RowAction label="Remove" name={`piece ${i + 1}`} onClick={() => removePiece(i)} />
+                  <div className="mt-2 text-end">
+                    <RowAction label={t('remove')} name={t('removeName', { number: i + 1 })} onClick={() => removePiece(i)} />
                   </div>
                 )}
               </fieldset>
@@ -67,7 +70,7 @@ export function PiecesFields({ intro = BOOKING_INTRO }: { intro?: string }) {
       </ol>
       {listError && <p className="text-sm text-danger-700">{listError}</p>}
       <Button variant="secondary" onClick={() => append({ ...EMPTY_PIECE })} disabled={fields.length >= MAX_PIECES}>
-        Add a piece
+        {t('add')}
       </Button>
     </div>
   );
@@ -75,12 +78,13 @@ export function PiecesFields({ intro = BOOKING_INTRO }: { intro?: string }) {
 
 /** Contents, declared value and cash on delivery. */
 export function GoodsFields() {
+  const t = useTranslations('booking.goods');
   const { register, formState: { errors } } = useFormContext<BookingInput>();
   return (
     <>
-      <TextField id="Contents" label="Contents" className="md:col-span-2" aria-required="true" placeholder="e.g. Documents, clothes" registration={register('Contents')} error={errorAt(errors, 'Contents')} />
-      <TextField id="DeclaredValue" label="Declared value in AED (optional)" inputMode="decimal" registration={register('DeclaredValue')} error={errorAt(errors, 'DeclaredValue')} />
-      <TextField id="CodAmount" label="Cash on delivery in AED (optional)" inputMode="decimal" registration={register('CodAmount')} error={errorAt(errors, 'CodAmount')} />
+      <TextField id="Contents" label={t('contents')} className="md:col-span-2" aria-required="true" placeholder={t('contentsPlaceholder')} registration={register('Contents')} error={errorAt(errors, 'Contents')} />
+      <TextField id="DeclaredValue" label={t('declaredValue')} inputMode="decimal" registration={register('DeclaredValue')} error={errorAt(errors, 'DeclaredValue')} />
+      <TextField id="CodAmount" label={t('cod')} inputMode="decimal" registration={register('CodAmount')} error={errorAt(errors, 'CodAmount')} />
     </>
   );
 }

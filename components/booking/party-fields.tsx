@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 import { FormPhoneField } from '@/components/forms/form-phone-field';
 import { errorAt, TextField } from '@/components/ui/form-fields';
@@ -8,17 +9,22 @@ import type { BookingInput } from '@/lib/schemas/booking';
 type Party = 'Sender' | 'Receiver';
 type PartyText = 'Name' | 'Company' | 'Email' | 'AddressLine1' | 'AddressLine2';
 
-/** A text field of the sender or the receiver: required unless its label says optional. */
-function PartyField({ party, field, label, autoComplete, type }: { party: Party; field: PartyText; label: string; autoComplete: string; type?: string }) {
+/** The fields a sender or receiver may leave empty (their labels say "optional"). */
+const OPTIONAL: ReadonlySet<PartyText> = new Set(['Company', 'Email', 'AddressLine2']);
+
+/** A text field of the sender or the receiver, labelled by booking.party.<field>. */
+function PartyField({ party, field, autoComplete, type }: { party: Party; field: PartyText; autoComplete: string; type?: string }) {
+  const t = useTranslations('booking.party');
   const { register, formState: { errors } } = useFormContext<BookingInput>();
   const path = `${party}.${field}` as const;
   return (
     <TextField
       id={`${party}-${field}`}
-      label={label}
+      label={t(field)}
       type={type}
+      dir={field === 'Email' ? 'ltr' : undefined}
       autoComplete={autoComplete}
-      aria-required={label.endsWith('(optional)') ? undefined : 'true'}
+      aria-required={OPTIONAL.has(field) ? undefined : 'true'}
       registration={register(path)}
       error={errorAt(errors, path)}
     />
@@ -27,18 +33,19 @@ function PartyField({ party, field, label, autoComplete, type }: { party: Party;
 
 /** Name, company, phone and email of the sender or the receiver; the receiver's phone picker follows the receiver's country. */
 export function ContactFields({ party, countryNames }: { party: Party; countryNames: Record<string, string> }) {
+  const t = useTranslations('booking.party');
   return (
     <>
-      <PartyField party={party} field="Name" label="Name" autoComplete="name" />
-      <PartyField party={party} field="Company" label="Company (optional)" autoComplete="organization" />
+      <PartyField party={party} field="Name" autoComplete="name" />
+      <PartyField party={party} field="Company" autoComplete="organization" />
       <FormPhoneField
         name={`${party}.Phone`}
         id={`${party}-Phone`}
-        label={party === 'Sender' ? 'Mobile number' : 'Phone number'}
+        label={party === 'Sender' ? t('mobile') : t('phone')}
         countryNames={countryNames}
         followCountry={party === 'Receiver' ? 'Receiver.Country' : undefined}
       />
-      <PartyField party={party} field="Email" label="Email (optional)" autoComplete="email" type="email" />
+      <PartyField party={party} field="Email" autoComplete="email" type="email" />
     </>
   );
 }
@@ -47,8 +54,8 @@ export function ContactFields({ party, countryNames }: { party: Party; countryNa
 export function AddressLines({ party }: { party: Party }) {
   return (
     <>
-      <PartyField party={party} field="AddressLine1" label="Address Line 1" autoComplete="address-line1" />
-      <PartyField party={party} field="AddressLine2" label="Address Line 2 (optional)" autoComplete="address-line2" />
+      <PartyField party={party} field="AddressLine1" autoComplete="address-line1" />
+      <PartyField party={party} field="AddressLine2" autoComplete="address-line2" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, pickupDates, type BookingInput } from '@/lib/schemas/booking';
@@ -24,6 +25,8 @@ const options = (empty: string, values: readonly string[], text = (v: string) =>
 
 /** Pickup date (working days only) and the From/Until window in half-hour steps. */
 export function PickupFields() {
+  const t = useTranslations('booking.pickup');
+  const locale = useLocale();
   const { control, register, setValue, formState: { errors } } = useFormContext<BookingInput>();
   const now = useNow();
   const [date = '', start = '', end = ''] = useWatch({ control, name: ['PickupDate', 'PickupWindowStart', 'PickupWindowEnd'] });
@@ -42,27 +45,27 @@ export function PickupFields() {
     <>
       <SelectField
         id="PickupDate"
-        label="Pickup date"
+        label={t('date')}
         className="md:col-span-2"
         aria-required="true"
-        hint={`Pickups run Monday to Saturday, ${PICKUP_OPEN} to ${PICKUP_CLOSE}.`}
+        hint={t('dateHint', { open: PICKUP_OPEN, close: PICKUP_CLOSE })}
         registration={register('PickupDate')}
         error={messageAt(errors, 'PickupDate')}
       >
-        {options('Select a date', dates, (d) => dateOptionLabel(d, now))}
+        {options(t('selectDate'), dates, (d) => dateOptionLabel(d, now, locale, { today: t('today'), tomorrow: t('tomorrow') }))}
       </SelectField>
       <SelectField
         id="PickupWindowStart"
-        label="From"
+        label={t('from')}
         aria-required="true"
-        hint={`A window of at least ${PICKUP_MIN_WINDOW_MINUTES / 60} hours.`}
+        hint={t('fromHint', { hours: PICKUP_MIN_WINDOW_MINUTES / 60 })}
         registration={register('PickupWindowStart')}
         error={messageAt(errors, 'PickupWindowStart')}
       >
-        {options('Select a time', starts)}
+        {options(t('selectTime'), starts)}
       </SelectField>
-      <SelectField id="PickupWindowEnd" label="Until" aria-required="true" registration={register('PickupWindowEnd')} error={messageAt(errors, 'PickupWindowEnd')}>
-        {options('Select a time', ends)}
+      <SelectField id="PickupWindowEnd" label={t('until')} aria-required="true" registration={register('PickupWindowEnd')} error={messageAt(errors, 'PickupWindowEnd')}>
+        {options(t('selectTime'), ends)}
       </SelectField>
     </>
   );

@@ -43,4 +43,9 @@ describe('pickup slots', () => {
     expect(dateOptionLabel('2026-11-21', SATURDAY_MORNING)).toBe('Saturday 21 November (today)');
     expect(dateOptionLabel('2026-11-23', SATURDAY_MORNING)).toBe('Monday 23 November');
   });
+
+  test('in Arabic: Intl order and month names, Latin digits', () => {
+    expect(formatPickupWindow('2026-11-23', '10:00', '13:00', 'ar')).toBe('الاثنين، 23 نوفمبر 2026، \u206610:00–13:00\u2069');
+    expect(dateOptionLabel('2026-11-21', SATURDAY_MORNING, 'ar', { today: '(اليوم)', tomorrow: '(غدًا)' })).toBe('السبت، 21 نوفمبر (اليوم)');
+  });
 });

@@ -1,9 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import useSWR from 'swr';
 import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
 import { courier } from '@/lib/fetcher';
+import { useLocalCountryNames } from './country-names';
 
 export interface CountryItem { CountryCode: string; CountryName: string }
 export interface CityItem { CityName: string; CityCode: string }
@@ -11,10 +14,23 @@ export interface CityItem { CityName: string; CityCode: string }
 type CountryMasterResponse = { data?: { CountryListLocation?: CountryItem[] } };
 type CityListResponse = { CityListLocation?: CityItem[]; data?: { CityListLocation?: CityItem[] } };
 
-/** GET CountryMaster, called with an empty argument on load (spec §7). */
+const NO_COUNTRIES: CountryItem[] = [];
+
+/**
+ * GET CountryMaster, called with an empty argument on load (spec §7). On
+ * Arabic pages the names are Arabic and the list is in Arabic alphabetical order.
+ */
 export function useCountries() {
   const { data, error, isLoading } = useSWR<CountryMasterResponse>('CountryMaster');
-  return { countries: data?.data?.CountryListLocation ?? [], error, isLoading };
+  const list = data?.data?.CountryListLocation ?? NO_COUNTRIES;
+  const local = useLocalCountryNames();
+  const countries = useMemo(() => {
+    if (!local) return list;
+    const named = list.map((c) => ({ ...c, CountryName: local[c.CountryCode] ?? c.CountryName }));
+    const collator = new Intl.Collator('ar');
+    return named.sort((a, b) => collator.compare(a.CountryName, b.CountryName));
+  }, [list, local]);
+  return { countries, error, isLoading };
 }
 
 const fetchCities = ([, country]: readonly [string, string]) =>
@@ -46,6 +62,7 @@ type CountryFieldProps = Bound & {
 
 /** A country select bound by name to the form in context. */
 export function CountryField({ name, countries, groups, onPicked, ...props }: CountryFieldProps) {
+  const t = useTranslations('booking.places');
   const { field, fieldState } = useController({ name });
   const all = useCountries().countries;
   return (
@@ -61,7 +78,7 @@ export function CountryField({ name, countries, groups, onPicked, ...props }: Co
         onPicked?.(e.target.value);
       }}
     >
-      <option value="">Select Country</option>
+      <option value="">{t('selectCountry')}</option>
       {groups
         ? groups.map(([label, list]) => (
             <optgroup key={label} label={label}>{countryOptions(list)}</optgroup>
@@ -86,9 +103,10 @@ type CityFieldProps = Bound & {
  * empty list or a failed call the one option says "City Not Found".
  */
 export function CityField({ name, country, explain, emptyHint, onPicked, hint, ...props }: CityFieldProps) {
+  const t = useTranslations('booking.places');
   const { field, fieldState } = useController({ name });
   const { cities, notFound, isLoading } = useCities(country);
-  const placeholder = (explain && (!country ? 'Select a country first' : isLoading ? 'Loading cities…' : undefined)) || (notFound ? 'City Not Found' : 'Select City');
+  const placeholder = (explain && (!country ? t('countryFirst') : isLoading ? t('loadingCities') : undefined)) || (notFound ? t('cityNotFound') : t('selectCity'));
   return (
     <SelectField
       {...props}

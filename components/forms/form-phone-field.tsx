@@ -2,7 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { messageAt } from '@/components/ui/form-fields';
+import { codeOfType, useApiMessage } from '@/components/ui/api-message';
+import { errorAt } from '@/components/ui/form-fields';
 import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
 import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
 import { useCountries } from './country-city-select';
@@ -48,5 +49,9 @@ export function FormPhoneField({ name, id, label, countryNames, followCountry }:
     if (getValues(name) !== value) setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
   }, [phone, name, getValues, setValue, isSubmitted]);
 
-  return <PhoneField id={id} label={label} value={phone} onChange={setPhone} countryNames={countryNames} error={messageAt(formState.errors, name)} />;
+  // The schema's message (or the API's), in the page's language.
+  const apiText = useApiMessage();
+  const fieldError = errorAt(formState.errors, name);
+  const error = typeof fieldError?.message === 'string' && fieldError.message ? apiText(fieldError.message, codeOfType(fieldError.type)) : undefined;
+  return <PhoneField id={id} label={label} value={phone} onChange={setPhone} countryNames={countryNames} error={error} />;
 }

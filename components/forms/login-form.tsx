@@ -1,12 +1,14 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
 import { AuthSubmit } from './auth-card';
-import { Notice } from '@/components/ui/states';
+import { localizePath } from '@/lib/i18n/locales';
 import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -34,6 +36,9 @@ const loadSignIn = () => Promise.all([import('next-auth/react'), import('swr')])
 
 export function LoginForm() {
   const router = useRouter();
+  const t = useTranslations('auth.login');
+  const locale = useLocale();
+  const apiText = useApiMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({ resolver: lazyResolver });
 
@@ -42,21 +47,22 @@ export function LoginForm() {
     const [{ getSession, signIn }, { mutate }] = await loadSignIn();
     const res = await signIn('credentials', { ...values, redirect: false });
     if (!res || res.error) {
-      setServerError(res?.error && res.error !== 'CredentialsSignin' ? res.error : 'An error occurred.');
+      setServerError(res?.error && res.error !== 'CredentialsSignin' ? res.error : t('error'));
       return;
     }
     // Login invalidates the cached profile.
     await mutate('auth/profile', undefined, { revalidate: false });
     const session = await getSession();
     // Read at submit time rather than with useSearchParams, which would keep the form out of the static HTML.
+    // Signing in keeps the page's language: an Arabic login lands on the Arabic portal (or the Arabic of its callback).
     const callback = safeCallback(new URLSearchParams(window.location.search).get('callbackUrl'));
-    router.replace(session?.first ? '/ChangePassword' : (callback ?? '/dashboard'));
+    router.replace(localizePath(session?.first ? '/ChangePassword' : (callback ?? '/dashboard'), locale));
     router.refresh();
   }
 
   return (
     <form
-      onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError('An error occurred.'))}
+      onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError(t('error')))}
       onFocus={() => {
         void schemaResolver().catch(() => undefined);
         void loadSignIn().catch(() => undefined);
@@ -64,9 +70,9 @@ export function LoginForm() {
       noValidate
       className="space-y-4"
     >
-      <TextField id="email" label="Email ID or Username" type="email" autoComplete="username" registration={register('email')} error={errors.email} />
-      <TextField id="password" label="Password" type="password" autoComplete="current-password" registration={register('password')} error={errors.password} />
-      <AuthSubmit error={serverError} busy={isSubmitting} label="Login" busyLabel="Signing in…" />
+      <TextField id="email" label={t('email')} type="email" dir="ltr" autoComplete="username" registration={register('email')} error={errors.email} />
+      <TextField id="password" label={t('password')} type="password" dir="ltr" autoComplete="current-password" registration={register('password')} error={errors.password} />
+      <AuthSubmit error={serverError && apiText(serverError)} busy={isSubmitting} label={t('submit')} busyLabel={t('busy')} />
     </form>
   );
 }

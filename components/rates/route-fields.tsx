@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CityField, CountryField } from '@/components/forms/country-city-select';
 import { DOMESTIC_COUNTRY, type RateFinderScope } from './form-values';
@@ -8,6 +9,7 @@ import { useDestinationCountries } from './use-locations';
 
 /** Where from and where to: UAE cities for both ends, or a country and its cities abroad. */
 export function RouteFields({ scope }: { scope: RateFinderScope }) {
+  const t = useTranslations('rates.route');
   const { control, setValue } = useFormContext<RateFormValues>();
   const country = useWatch({ control, name: 'DestinationCountry' }) ?? '';
   const countries = useDestinationCountries();
@@ -16,8 +18,8 @@ export function RouteFields({ scope }: { scope: RateFinderScope }) {
   if (scope === 'domestic') {
     return (
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {origin('Origin city')}
-        <CityField name="DestinationCity" id="DestinationCity" label="Destination city" country={DOMESTIC_COUNTRY} explain />
+        {origin(t('origin'))}
+        <CityField name="DestinationCity" id="DestinationCity" label={t('destinationCity')} country={DOMESTIC_COUNTRY} explain />
       </div>
     );
   }
@@ -27,7 +29,7 @@ export function RouteFields({ scope }: { scope: RateFinderScope }) {
       <CountryField
         name="DestinationCountry"
         id="DestinationCountry"
-        label="Destination country"
+        label={t('destinationCountry')}
         autoComplete="off"
         countries={countries.abroad}
         groups={countries.groups}
@@ -37,12 +39,12 @@ export function RouteFields({ scope }: { scope: RateFinderScope }) {
       <CityField
         name="DestinationCity"
         id="DestinationCity"
-        label="Destination city"
+        label={t('destinationCity')}
         country={country}
         explain
-        emptyHint={`We have no cities listed in ${countries.names.get(country) ?? country} yet. Call us or send us a message for a quote.`}
+        emptyHint={t('noCities', { country: countries.names.get(country) ?? country })}
       />
-      {origin('Pickup city in the UAE', 'We collect from anywhere in the UAE; Dubai unless you choose another city.')}
+      {origin(t('pickupCity'), t('pickupCityHint'))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useCountries, type CountryItem } from '@/components/forms/country-city-select';
@@ -15,6 +16,7 @@ interface ActiveServiceTypesResponse {
  * online (activeServicetypes) come first, so most visitors find theirs at once.
  */
 export function useDestinationCountries() {
+  const t = useTranslations('rates.route');
   const { countries } = useCountries();
   const { data } = useSWR<ActiveServiceTypesResponse>('activeServicetypes');
   return useMemo(() => {
@@ -24,7 +26,7 @@ export function useDestinationCountries() {
     const other = abroad.filter((c) => !served.has(c.CountryCode));
     // Groups only help when some countries have online rates and others do not.
     const groups: Array<[string, CountryItem[]]> | undefined =
-      online.length && other.length ? [['Countries with online rates', online], ['Other countries', other]] : undefined;
+      online.length && other.length ? [[t('onlineCountries'), online], [t('otherCountries'), other]] : undefined;
     return { abroad, groups, names: new Map(countries.map((c) => [c.CountryCode, c.CountryName])) };
-  }, [countries, data]);
+  }, [countries, data, t]);
 }

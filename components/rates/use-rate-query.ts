@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import type { QuoteParams } from '@/lib/booking-link';
+import { toastError } from '@/components/ui/notify';
 import { courier, CourierError } from '@/lib/fetcher';
 import type { PieceInput } from '@/lib/schemas/rates';
 import type { RateFinderResponse, RateQuote, ServiceRate } from './types';
@@ -22,7 +22,7 @@ export function sortRates(rates: readonly ServiceRate[]): ServiceRate[] {
   return [...rates].sort((a, b) => a.Charges.Total - b.Charges.Total || a.TransitDaysMax - b.TransitDaysMax);
 }
 
-/** POST RateFinder: the last good quote, cleared on failure; failures are toasted. */
+/** POST RateFinder: the last good quote, cleared on failure; failures are toasted (in the page's language). */
 export function useRateQuery() {
   const [result, setResult] = useState<QuoteResult | null>(null);
 
@@ -36,7 +36,7 @@ export function useRateQuery() {
       // courier() turns a network failure into the product's own text (lib/fetcher.ts).
       const error = err instanceof CourierError ? err : new CourierError((err as Error).message || 'An error occurred.', 0);
       setResult(null);
-      toast.error(error.message);
+      toastError(error);
       return { ok: false, error };
     }
   }, []);

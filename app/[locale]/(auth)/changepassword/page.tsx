@@ -1,30 +1,30 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/forms/auth-card';
 import { ChangePasswordForm } from '@/components/forms/change-password-form';
 import { SessionProviders } from '@/components/providers/session-providers';
 import { Toasts } from '@/components/providers/toasts';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { ClientMessages } from '@/lib/i18n/client-messages';
+import { AUTH_NAMESPACES } from '@/lib/i18n/namespaces';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { authMetadata } from '../auth-metadata';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Change Password',
-    description: `Change the password of your ${site.name} customer portal login.`,
-    path: '/ChangePassword',
-  }),
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return { ...(await authMetadata(params, 'changePassword', '/ChangePassword')), robots: { index: false, follow: false } };
+}
 
 export default async function ChangePasswordPage({ params }: { params: LocaleParams }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations('auth.changePassword');
   return (
     <>
-      <AuthCard title="Change Password">
+      <AuthCard title={t('title')} locale={locale}>
         {/* The form reads and updates the session, and toasts the outcome. */}
-        <SessionProviders>
-          <ChangePasswordForm />
-        </SessionProviders>
+        <ClientMessages namespaces={AUTH_NAMESPACES}>
+          <SessionProviders>
+            <ChangePasswordForm />
+          </SessionProviders>
+        </ClientMessages>
       </AuthCard>
       <Toasts />
     </>

@@ -1,27 +1,26 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { BookingEntry } from '@/components/booking/booking-entry';
+import { siteText } from '@/components/marketing/site-text';
 import { SessionProviders } from '@/components/providers/session-providers';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
-import { ToolPage } from '../tool-page';
+import { isLocale, localizePath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/seo';
+import { ToolPage } from '../tool-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Book a Shipment',
-  description: `Book a courier pickup anywhere in the UAE, for delivery in the UAE or abroad: choose the service with its live price and transit time, and a ${site.name} courier collects from your door.`,
-  path: '/Bookshipment',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const { locale: given } = await params;
+  const locale = isLocale(given) ? given : 'en';
+  const t = await getTranslations({ locale, namespace: 'metadata.booking.bookShipment' });
+  return pageMetadata({ title: t('title'), description: t('description', { brand: siteText(locale).brand }), path: '/Bookshipment', locale });
+}
 
 export default async function BookShipmentPage({ params }: { params: LocaleParams }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
+  const t = await getTranslations('booking.page');
   return (
-    <ToolPage
-      title="Book a Shipment"
-      intro="Tell us who sends and who receives, when we should collect and what we carry. You see the price of every service before you book."
-      asideWidth="narrow"
-      aside={<GoodToKnow />}
-    >
+    <ToolPage title={t('title')} intro={t('intro')} asideWidth="narrow" aside={<GoodToKnow locale={locale} />}>
       {/* A signed-in customer books from their profile: the entry reads the session. */}
       <SessionProviders>
         <BookingEntry />
@@ -30,18 +29,34 @@ export default async function BookShipmentPage({ params }: { params: LocaleParam
   );
 }
 
-function GoodToKnow() {
+const linkClass = 'font-semibold text-brand-800 underline';
+
+async function GoodToKnow({ locale }: { locale: Locale }) {
+  const t = await getTranslations('booking');
+  const site = siteText(locale);
   return (
     <div className="space-y-4 text-muted">
-      <h2 className="text-lg font-bold text-brand-900">Good to know</h2>
-      <ul className="list-disc space-y-2 pl-5">
-        <li>Pickups run {site.hours}.</li>
-        <li>Our courier calls before arriving and prints the airway bill label at pickup.</li>
+      <h2 className="text-lg font-bold text-brand-900">{t('page.goodToKnow')}</h2>
+      <ul className="list-disc space-y-2 ps-5">
+        <li>{t('page.hoursItem', { hours: site.hours })}</li>
+        <li>{t('page.courierItem')}</li>
         <li>
-          Compare prices first with the <Link href="/Ratefinder" className="font-semibold text-brand-800 underline">rate finder</Link>.
+          {t.rich('page.compareItem', {
+            link: (chunks) => (
+              <Link href={localizePath('/Ratefinder', locale)} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </li>
         <li>
-          Questions? Call <a href={site.phoneHref} className="font-semibold text-brand-800 underline">{site.phone}</a>.
+          {t.rich('page.questionsItem', {
+            phone: () => (
+              <a href={site.phoneHref} dir="ltr" className={`${linkClass} whitespace-nowrap`}>
+                {site.phone}
+              </a>
+            ),
+          })}
         </li>
       </ul>
     </div>

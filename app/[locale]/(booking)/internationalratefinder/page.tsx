@@ -1,7 +1,7 @@
 import { RateFinderPage, rateFinderMetadata } from '../rate-finder-page';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = rateFinderMetadata('international');
+export const generateMetadata = ({ params }: { params: LocaleParams }) => rateFinderMetadata('international', params);
 
 export default async function InternationalRateFinderPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);

@@ -1,7 +1,7 @@
 import { RateFinderPage, rateFinderMetadata } from '../rate-finder-page';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
-export const metadata = rateFinderMetadata('domestic');
+export const generateMetadata = ({ params }: { params: LocaleParams }) => rateFinderMetadata('domestic', params);
 
 export default async function DomesticRateFinderPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
