@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { toastError } from '@/components/ui/notify';
+import { toastError, toastResult } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import type { AddressInput } from '@/lib/schemas/address';
 import type { Envelope } from '@/components/ui/use-list';
@@ -33,7 +32,7 @@ export function deleteAddress(info: BookInfo, a: Address) {
   return courier<Envelope<{ _id: string }>>(`${info.path}?${new URLSearchParams({ _id: a._id })}`, { method: 'DELETE' });
 }
 
-/** "Set as default" on a sender row: the same PUT with IsDefault, the server's message as a toast. */
+/** "Set as default" on a sender row: the same PUT with IsDefault, the server's message as a toast (in the page's language). */
 export function useMakeDefault(info: BookInfo, onWritten: () => void) {
   const [busy, setBusy] = useState(false);
   return async (a: Address) => {
@@ -41,7 +40,7 @@ export function useMakeDefault(info: BookInfo, onWritten: () => void) {
     setBusy(true);
     try {
       const res = await saveAddress(info, { ...writableFields(a), IsDefault: true }, a);
-      toast.success(res.message);
+      toastResult(res);
       onWritten();
     } catch (err) {
       toastError(err);

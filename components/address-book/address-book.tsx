@@ -1,13 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { AddressList } from './address-list';
 import { BOOKS } from './types';
 
-const TABS = [
-  { key: 'sender', label: BOOKS.sender.title },
-  { key: 'receiver', label: BOOKS.receiver.title },
-] as const;
+const KEYS = ['sender', 'receiver'] as const;
 const PREFIX = 'address-book';
 
 /**
@@ -17,12 +15,14 @@ const PREFIX = 'address-book';
  * shown and then kept, so switching back keeps its search and page.
  */
 export function AddressBook() {
-  const { selected: tab, opened, select } = useTabInAddress(TABS, 'sender');
+  const t = useTranslations('addresses');
+  const tabs = KEYS.map((key) => ({ key, label: t(`${key}.title`) }));
+  const { selected: tab, opened, select } = useTabInAddress(tabs, 'sender');
 
   return (
     <div className="space-y-4">
-      <Tabs label="Address books" tabs={TABS} selected={tab} onSelect={select} idPrefix={PREFIX} fill />
-      {TABS.map(({ key }) => (
+      <Tabs label={t('tabsLabel')} tabs={tabs}selected={tab} onSelect={select} idPrefix={PREFIX} fill />
+      {KEYS.map((key) => (
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== tab} className="space-y-4">
           {opened.has(key) && <AddressList info={BOOKS[key]} />}
         </div>

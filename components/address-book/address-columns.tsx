@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { Ltr } from '@/components/shipping/bidi';
 import { RowAction } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { Badge } from '@/components/ui/status-badge';
@@ -10,22 +12,27 @@ import type { Address, AddressBook } from './types';
  * A book's columns. Sender addresses are all in the UAE, so their last column
  * says which one is the default instead of the country.
  */
-export function addressColumns(book: AddressBook, countryName: (code: string) => string): Column<Address>[] {
+export function useAddressColumns(book: AddressBook, countryName: (code: string) => string): Column<Address>[] {
+  const t = useTranslations('addresses.columns');
   return [
     {
-      header: 'Name',
+      header: t('name'),
       sortKey: 'Name',
       cell: (a) => (
         <>
           <span className="block font-semibold">{a.Name}</span>
           {a.Company && <span className="block text-muted">{a.Company}</span>}
-          {a.Email && <span className="block break-all text-muted">{a.Email}</span>}
+          {a.Email && (
+            <span className="block break-all text-muted">
+              <Ltr>{a.Email}</Ltr>
+            </span>
+          )}
         </>
       ),
     },
-    { header: 'Phone', cell: (a) => a.Phone, className: 'md:whitespace-nowrap' },
+    { header: t('phone'), cell: (a) => <Ltr>{a.Phone}</Ltr>, className: 'md:whitespace-nowrap' },
     {
-      header: 'Address',
+      header: t('address'),
       cell: (a) => (
         <>
           <span className="block">{a.AddressLine1}</span>
@@ -33,11 +40,11 @@ export function addressColumns(book: AddressBook, countryName: (code: string) =>
         </>
       ),
     },
-    { header: 'City', cell: (a) => a.City },
+    { header: t('city'), cell: (a) => a.City },
     book === 'sender'
       ? // On a phone's card the empty cell of a non-default address is left out.
-        { header: 'Default', cell: (a) => a.IsDefault && <Badge tone="success">Default</Badge>, className: 'max-md:has-[>div:empty]:hidden' }
-      : { header: 'Country', cell: (a) => countryName(a.Country) },
+        { header: t('default'), cell: (a) => a.IsDefault && <Badge tone="success">{t('defaultBadge')}</Badge>, className: 'max-md:has-[>div:empty]:hidden' }
+      : { header: t('country'), cell: (a) => countryName(a.Country) },
   ];
 }
 
@@ -50,11 +57,12 @@ interface ActionsProps {
 
 /** Edit, Delete, and "Set as default" on a sender address that is not the default. */
 export function AddressActions({ address: a, book, open, onMakeDefault }: ActionsProps) {
+  const t = useTranslations('addresses.actions');
   return (
     <>
-      <RowAction label="Edit" name={a.Name} onClick={() => open({ kind: 'edit', address: a })} />
-      {book === 'sender' && !a.IsDefault && <RowAction label="Set as default" name={a.Name} onClick={() => onMakeDefault(a)} />}
-      <RowAction label="Delete" name={a.Name} tone="danger" onClick={() => open({ kind: 'delete', address: a })} />
+      <RowAction label={t('edit')} name={a.Name} onClick={() => open({ kind: 'edit', address: a })} />
+      {book === 'sender' && !a.IsDefault && <RowAction label={t('makeDefault')} name={a.Name} onClick={() => onMakeDefault(a)} />}
+      <RowAction label={t('delete')} name={a.Name} tone="danger" onClick={() => open({ kind: 'delete', address: a })} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ConfirmWrite } from '@/components/ui/confirm-write';
 import { Dialog } from '@/components/ui/dialog';
 import { deleteAddress } from './address-actions';
@@ -18,10 +19,11 @@ interface DialogsProps {
 
 /** The dialog a book has opened: the add/edit form or the delete confirmation. */
 export function AddressDialogs({ info, dialog, onClose, onWritten }: DialogsProps) {
+  const t = useTranslations('addresses');
   if (dialog.kind !== 'delete') {
     const editing = dialog.kind === 'edit' ? dialog.address : undefined;
     return (
-      <Dialog title={editing ? `Edit ${info.noun}` : `Add ${info.noun}`} onClose={onClose}>
+      <Dialog title={t(editing ? `${info.book}.edit` : `${info.book}.add`)} onClose={onClose}>
         <AddressForm
           info={info}
           editing={editing}
@@ -37,9 +39,9 @@ export function AddressDialogs({ info, dialog, onClose, onWritten }: DialogsProp
 
   const { address } = dialog;
   return (
-    <ConfirmWrite title={`Delete ${address.Name}?`} confirmLabel="Delete" danger onClose={onClose} write={() => deleteAddress(info, address)} onDone={onWritten}>
-      {`${address.Name}, ${address.AddressLine1}, ${address.City} will be removed from your ${info.title.toLowerCase()}.`}
-      {address.IsDefault && ' Your most recently added other sender address becomes the default.'}
+    <ConfirmWrite title={t('deleteDialog.title', { name: address.Name })} confirmLabel={t('deleteDialog.confirm')} danger onClose={onClose} write={() => deleteAddress(info, address)} onDone={onWritten}>
+      {t(`${info.book}.deleteText`, { name: address.Name, line: address.AddressLine1, city: address.City })}
+      {address.IsDefault && ` ${t('deleteDialog.defaultNote')}`}
     </ConfirmWrite>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormPhoneField, useCountryNames } from '@/components/forms/form-phone-field';
 import { FormDialogActions } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/form-fields';
-import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
 import { Notice } from '@/components/ui/states';
 import { CourierError } from '@/lib/fetcher';
 import { addressSchemaFor, SENDER_COUNTRY, type AddressInput } from '@/lib/schemas/address';
@@ -29,6 +29,7 @@ interface AddressFormProps {
 
 /** Add or edit an address: POST or PUT on the book with the shared schema, phone and places as on Register. */
 export function AddressForm({ info, editing, onSaved, onCancel }: AddressFormProps) {
+  const t = useTranslations('addresses.form');
   const p = `${info.book}-address`;
   const sender = info.book === 'sender';
   const defaults = editing ? writableFields(editing) : EMPTY;
@@ -45,7 +46,7 @@ export function AddressForm({ info, editing, onSaved, onCancel }: AddressFormPro
   async function onValid(values: AddressInput) {
     try {
       const res = await saveAddress(info, { ...values, IsDefault: sender && values.IsDefault }, editing);
-      toast.success(res.message);
+      toastResult(res);
       onSaved();
     } catch (err) {
       // A 400's field errors go to their fields; the message to a toast.
@@ -61,25 +62,25 @@ export function AddressForm({ info, editing, onSaved, onCancel }: AddressFormPro
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField id={`${p}-Name`} label="Name" autoComplete="name" aria-required="true" registration={register('Name')} error={errors.Name} />
-          <TextField id={`${p}-Company`} label="Company (optional)" autoComplete="organization" registration={register('Company')} error={errors.Company} />
+          <TextField id={`${p}-Name`} label={t('name')} autoComplete="name" aria-required="true" registration={register('Name')} error={errors.Name} />
+          <TextField id={`${p}-Company`} label={t('company')} autoComplete="organization" registration={register('Company')} error={errors.Company} />
           {/* The picker follows the receiver's country (a sender's is the UAE), as on Register. */}
-          <FormPhoneField name="Phone" id={`${p}-Phone`} label="Phone" countryNames={countryNames} followCountry={sender ? undefined : 'Country'} />
-          <TextField id={`${p}-Email`} label="Email (optional)" type="email" autoComplete="email" registration={register('Email')} error={errors.Email} />
-          <TextField id={`${p}-AddressLine1`} label="Address Line 1" autoComplete="address-line1" aria-required="true" registration={register('AddressLine1')} error={errors.AddressLine1} />
-          <TextField id={`${p}-AddressLine2`} label="Address Line 2 (optional)" autoComplete="address-line2" registration={register('AddressLine2')} error={errors.AddressLine2} />
+          <FormPhoneField name="Phone" id={`${p}-Phone`} label={t('phone')} countryNames={countryNames} followCountry={sender ? undefined : 'Country'} />
+          <TextField id={`${p}-Email`} label={t('email')} type="email" dir="ltr" autoComplete="email" registration={register('Email')} error={errors.Email} />
+          <TextField id={`${p}-AddressLine1`} label={t('line1')} autoComplete="address-line1" aria-required="true" registration={register('AddressLine1')} error={errors.AddressLine1} />
+          <TextField id={`${p}-AddressLine2`} label={t('line2')} autoComplete="address-line2" registration={register('AddressLine2')} error={errors.AddressLine2} />
           <PlaceFields book={info.book} idPrefix={p} />
           {sender && (
             <div className="sm:col-span-2">
               {editing?.IsDefault ? (
-                <Notice>This is your default sender address. To change that, set another address as the default.</Notice>
+                <Notice>{t('isDefault')}</Notice>
               ) : (
-                <CheckboxField id={`${p}-IsDefault`} label="Make this my default sender address" registration={register('IsDefault')} />
+                <CheckboxField id={`${p}-IsDefault`} label={t('makeDefault')} registration={register('IsDefault')} />
               )}
             </div>
           )}
         </div>
-        <FormDialogActions onCancel={onCancel} submitLabel="Save" busy={isSubmitting} />
+        <FormDialogActions onCancel={onCancel} submitLabel={t('save')} busy={isSubmitting} />
       </form>
     </FormProvider>
   );

@@ -1,17 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCountries } from '@/components/forms/country-city-select';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { FilterBar, SearchFilter } from '@/components/ui/filter-bar';
-import { errorMessage } from '@/components/ui/notify';
+import { ApiText } from '@/components/ui/api-message';
+import { errorCode, errorMessage } from '@/components/ui/notify';
 import { EmptyState, Notice } from '@/components/ui/states';
 import { useList, useRefreshList, useStepBack } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
 import { CourierError } from '@/lib/fetcher';
 import { useMakeDefault } from './address-actions';
-import { AddressActions, addressColumns } from './address-columns';
+import { AddressActions, useAddressColumns } from './address-columns';
 import { AddressDialogs, type DialogState } from './address-dialogs';
 import type { AddressList as Page, BookInfo } from './types';
 
@@ -21,7 +23,8 @@ import type { AddressList as Page, BookInfo } from './types';
  * name (?receiver.search=…), apart from the other tab's.
  */
 export function AddressList({ info }: { info: BookInfo }) {
-  const { book, title, noun } = info;
+  const t = useTranslations('addresses');
+  const { book } = info;
   const list = useListParams({ filters: { search: '' }, prefix: book });
   const { data, error, isValidating, mutate } = useList<Page>(info.path, list.query);
   const refresh = useRefreshList(info.path);
@@ -33,35 +36,36 @@ export function AddressList({ info }: { info: BookInfo }) {
   // Busy from the first key typed until the answer for that search is in.
   const typing = list.filters.search.trim() !== (list.query?.search ?? '');
   const countryName = (code: string) => countries.find((c) => c.CountryCode === code)?.CountryName ?? code;
+  const columns = useAddressColumns(book, countryName);
 
   // A user without an account (the Admin) has no address book: say so instead of an empty one.
   if (error instanceof CourierError && error.status === 403) {
     return (
       <Notice tone="warning" role="alert">
-        {errorMessage(error)}
+        <ApiText text={errorMessage(error)} code={errorCode(error)} />
       </Notice>
     );
   }
 
   return (
     <>
-      <FilterBar label={`Filter ${title.toLowerCase()}`}>
+      <FilterBar label={t(`${book}.filter`)}>
         <SearchFilter
           id={`${book}-address-search`}
-          label={`Search ${title.toLowerCase()}`}
+          label={t(`${book}.search`)}
           value={list.filters.search}
           onChange={(search) => list.set({ search })}
-          placeholder="Name, company, phone, city or address"
+          placeholder={t('searchPlaceholder')}
         />
       </FilterBar>
       <div className="flex justify-end">
         <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">
-          Add {noun}
+          {t(`${book}.add`)}
         </Button>
       </div>
       <DataTable
-        label={title}
-        columns={addressColumns(book, countryName)}
+        label={t(`${book}.title`)}
+        columns={columns}
         rows={page?.Address}
         rowKey={(a) => a._id}
         loading={isValidating || typing}
@@ -69,9 +73,9 @@ export function AddressList({ info }: { info: BookInfo }) {
         onRetry={() => void mutate()}
         sort={list.sort}
         onSort={list.setSort}
-        empty={<EmptyState title={list.filtered ? 'No addresses match your search.' : `No ${title.toLowerCase()} yet. Add the first one.`} />}
+        empty={<EmptyState title={list.filtered ? t('noMatch') : t(`${book}.empty`)} />}
         actions={(a) => <AddressActions address={a} book={book} open={setDialog} onMakeDefault={makeDefault} />}
-        pager={page && { label: `${title} pages`, page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
+        pager={page && { label: t(`${book}.pages`), page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
       />
       {dialog && <AddressDialogs info={info} dialog={dialog} onClose={() => setDialog(null)} onWritten={() => void refresh()} />}
     </>

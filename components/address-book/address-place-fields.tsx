@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CityField, CountryField, useCountries } from '@/components/forms/country-city-select';
 import { TextField } from '@/components/ui/form-fields';
@@ -13,18 +14,19 @@ import type { AddressBook } from './types';
  * not chosen. A new country clears the city.
  */
 export function PlaceFields({ book, idPrefix }: { book: AddressBook; idPrefix: string }) {
+  const t = useTranslations('addresses.form');
   const { countries } = useCountries();
   const { setValue, formState } = useFormContext();
   const country = useWatch({ name: 'Country' }) ?? '';
-  const uae = countries.find((c) => c.CountryCode === SENDER_COUNTRY)?.CountryName ?? 'United Arab Emirates';
+  const uae = countries.find((c) => c.CountryCode === SENDER_COUNTRY)?.CountryName ?? t('uae');
   return (
     <>
       {book === 'sender' ? (
-        <TextField id={`${idPrefix}-Country`} label="Country" value={uae} disabled hint="Sender addresses are pickup addresses in the UAE." />
+        <TextField id={`${idPrefix}-Country`} label={t('country')} value={uae} disabled hint={t('senderCountryHint')} />
       ) : (
-        <CountryField name="Country" id={`${idPrefix}-Country`} label="Country" onPicked={() => setValue('City', '', { shouldValidate: formState.isSubmitted })} />
+        <CountryField name="Country" id={`${idPrefix}-Country`} label={t('country')} onPicked={() => setValue('City', '', { shouldValidate: formState.isSubmitted })} />
       )}
-      <CityField name="City" id={`${idPrefix}-City`} label="City" country={book === 'sender' ? SENDER_COUNTRY : country} />
+      <CityField name="City" id={`${idPrefix}-City`} label={t('city')} country={book === 'sender' ? SENDER_COUNTRY : country} />
     </>
   );
 }

@@ -4,17 +4,14 @@ import type { Address, AddressBook, AddressList } from '@/lib/schemas/address';
 
 export type { Address, AddressBook, AddressList };
 
+/** A book; its words ("Sender addresses", "Add sender address"…) are the `addresses` messages under its name. */
 export interface BookInfo {
   book: AddressBook;
   /** The courier API path of the book (the spec's spelling). */
   path: string;
-  /** Tab and table label. */
-  title: string;
-  /** "sender address", for buttons and messages. */
-  noun: string;
 }
 
 export const BOOKS: Record<AddressBook, BookInfo> = {
-  sender: { book: 'sender', path: 'addresses', title: 'Sender addresses', noun: 'sender address' },
-  receiver: { book: 'receiver', path: 'addresses/recieveraddress', title: 'Receiver addresses', noun: 'receiver address' },
+  sender: { book: 'sender', path: 'addresses' },
+  receiver: { book: 'receiver', path: 'addresses/recieveraddress' },
 };

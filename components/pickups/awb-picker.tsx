@@ -1,19 +1,20 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
+import { ApiText, useApiMessage } from '@/components/ui/api-message';
 import { SearchFilter } from '@/components/ui/filter-bar';
 import { CheckboxField, errorAt, messageAt, TextareaField } from '@/components/ui/form-fields';
 import { formatDubaiDate } from '@/components/ui/format';
+import { formatCount } from '@/components/shipping/shipment-format';
 import { useDebounced } from '@/components/ui/use-debounced';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
 import type { ShipmentList } from '@/lib/schemas/shipment';
 import { splitTrackingInput } from '@/lib/tracking-input';
-
-const LABEL = 'Airway bills to collect (optional)';
 
 /**
  * Statuses of shipments a pickup may still collect: created and never on a pickup, or left over from a cancelled or failed one. (Those with "Pickup requested"
@@ -28,8 +29,13 @@ async function collectable([, search]: readonly [string, string]) {
   return { shipments, more: pages.reduce((n, p) => n + p.data.Total, 0) > shipments.length };
 }
 
-/** The form's airway bills, how to change them, and the error to show: the list's own (too many, or the API's 422 naming them) or the first bad number's. */
+/**
+ * The form's airway bills, how to change them, and the error to show: the list's own (too many, or the API's 422 naming them) or the first bad number's (its
+ * text already in the page's language, as it is put after the number).
+ */
 function useAwbs() {
+  const t = useTranslations('pickups.awbs');
+  const apiText = useApiMessage();
   const { control, setValue, formState } = useFormContext<SchedulePickupInput>();
   const { errors, isSubmitted } = formState;
   const values = useWatch({ control, name: 'AirWayBillNos' }) ?? [];
@@ -37,18 +43,20 @@ function useAwbs() {
   const at = (path: string) => messageAt(errors, `AirWayBillNos${path}`);
   const items = errorAt(errors, 'AirWayBillNos');
   const i = Array.isArray(items) ? items.findIndex((_, k) => at(`.${k}`)) : -1;
-  return { values, set, error: at('') ?? at('.root') ?? (i < 0 ? undefined : `${values[i] || `Line ${i + 1}`}: ${at(`.${i}`)}`) };
+  return { values, set, error: at('') ?? at('.root') ?? (i < 0 ? undefined : t('lineError', { line: values[i] || t('line', { n: String(i + 1) }), error: apiText(at(`.${i}`) ?? '') })) };
 }
 
 /** Numbers typed one a line. The text stays as typed (blank lines included); the form holds the numbers in it. */
 function AwbTextarea() {
+  const t = useTranslations('pickups.awbs');
+  const locale = useLocale();
   const { values, set, error } = useAwbs();
   const [typed, setTyped] = useState(() => values.join('\n'));
   return (
     <TextareaField
       id="AirWayBillNos"
-      label={LABEL}
-      hint={`One 11-digit airway bill number a line, up to ${MAX_PICKUP_AWBS}. Leave it empty if the courier should just collect what you hand over.`}
+      label={t('label')}
+      hint={t('typedHint', { max: formatCount(MAX_PICKUP_AWBS, locale) })}
       error={error}
       className="md:col-span-2"
       rows={4}
@@ -60,6 +68,7 @@ function AwbTextarea() {
       spellCheck={false}
       autoComplete="off"
       inputMode="numeric"
+      dir="ltr"
     />
   );
 }
@@ -71,6 +80,8 @@ const ID = 'awb-checklist';
  * list; what is ticked stays ticked while it is hidden.
  */
 function AwbChecklist({ onUnavailable }: { onUnavailable: () => void }) {
+  const t = useTranslations('pickups.awbs');
+  const locale = useLocale();
   const { values: selected, set, error: message } = useAwbs();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
@@ -84,19 +95,19 @@ function AwbChecklist({ onUnavailable }: { onUnavailable: () => void }) {
 
   return (
     <fieldset className="min-w-0 space-y-2 md:col-span-2" aria-describedby={`${ID}-hint${message ? ` ${ID}-error` : ''}`}>
-      <legend className="font-medium text-ink">{LABEL}</legend>
+      <legend className="font-medium text-ink">{t('label')}</legend>
       <p id={`${ID}-hint`} className="text-sm text-muted">
-        {`Shipments on your account that have not been collected yet. Tick up to ${MAX_PICKUP_AWBS}, or none if the courier should just collect what you hand over.`}
+        {t('listHint', { max: formatCount(MAX_PICKUP_AWBS, locale) })}
       </p>
       <div className="sm:max-w-sm">
-        <SearchFilter id={`${ID}-search`} label="Find a shipment" value={search} onChange={setSearch} placeholder="Airway bill, reference or receiver" />
+        <SearchFilter id={`${ID}-search`} label={t('find')} value={search} onChange={setSearch} placeholder={t('findPlaceholder')} />
       </div>
       <p aria-live="polite" className="text-sm font-semibold text-ink">
-        {selected.length === 0 ? 'No airway bills selected.' : `${selected.length} selected: ${selected.join(', ')}`}
+        {selected.length === 0 ? t('noneSelected') : t('selected', { n: formatCount(selected.length, locale), awbs: selected.join(', ') })}
       </p>
       <div aria-busy={isLoading} className="max-h-64 overflow-y-auto rounded-control border border-control bg-surface">
         {rows.length === 0 ? (
-          <p className="p-3 text-muted">{isLoading ? 'Loading shipments…' : debounced ? 'No waiting shipments match your search.' : 'No shipments are waiting for collection.'}</p>
+          <p className="p-3 text-muted">{t(isLoading ? 'loading' : debounced ? 'noMatch' : 'noneWaiting')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {rows.map((s) => (
@@ -109,7 +120,10 @@ function AwbChecklist({ onUnavailable }: { onUnavailable: () => void }) {
                   label={
                     <span>
                       <span className="font-mono font-semibold">{s.AirWayBillNo}</span>
-                      <span className="block text-sm text-muted">{`To ${s.ReceiverName}, ${s.Destination} · created ${formatDubaiDate(s.CreatedAt)}${s.Reference ? ` · ${s.Reference}` : ''}`}</span>
+                      <span className="block text-sm text-muted">
+                        {t('shipmentLine', { receiver: s.ReceiverName, destination: s.Destination, date: formatDubaiDate(s.CreatedAt, locale) })}
+                        {s.Reference ? ` · ${s.Reference}` : ''}
+                      </span>
                     </span>
                   }
                 />
@@ -118,8 +132,12 @@ function AwbChecklist({ onUnavailable }: { onUnavailable: () => void }) {
           </ul>
         )}
       </div>
-      {data?.more && <p className="text-sm text-muted">Only the newest shipments are listed. Search to find older ones.</p>}
-      {message && <p id={`${ID}-error`} className="text-sm text-danger-700">{message}</p>}
+      {data?.more && <p className="text-sm text-muted">{t('more')}</p>}
+      {message && (
+        <p id={`${ID}-error`} className="text-sm text-danger-700">
+          <ApiText text={message} />
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
@@ -10,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { errorAt, FormSection, messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import type { Envelope } from '@/components/ui/use-list';
+import { Ltr } from '@/components/shipping/bidi';
+import { useLocalizePath } from '@/lib/i18n/client';
 import { courier, CourierError } from '@/lib/fetcher';
 import type { Address } from '@/lib/schemas/address';
 import { createSchedulePickupSchema, MAX_PICKUP_PIECES, type Pickup, type SchedulePickupInput } from '@/lib/schemas/pickup';
@@ -22,25 +25,32 @@ const known = (name: string) => FIELDS.has(name) || /^AirWayBillNos\.\d+$/.test(
 
 /** The sender address book as a choice, the default preselected; the chosen address is shown in full. */
 function AddressPicker({ addresses }: { addresses: Address[] }) {
+  const t = useTranslations('pickups.form');
+  const localize = useLocalizePath();
   const { control, register, formState } = useFormContext<SchedulePickupInput>();
   const chosen = addresses.find((a) => a._id === useWatch({ control, name: 'AddressId' }));
   return (
     <>
-      <SelectField id="AddressId" label="Pickup address" className="md:col-span-2" aria-required="true" hint="From your sender address book." registration={register('AddressId')} error={messageAt(formState.errors, 'AddressId')}>
-        <option value="">Select an address</option>
+      <SelectField id="AddressId" label={t('address')} className="md:col-span-2" aria-required="true" hint={t('addressHint')} registration={register('AddressId')} error={messageAt(formState.errors, 'AddressId')}>
+        <option value="">{t('selectAddress')}</option>
         {addresses.map((a) => (
-          <option key={a._id} value={a._id}>{`${a.Name}, ${a.AddressLine1}, ${a.City}${a.IsDefault ? ' (default)' : ''}`}</option>
+          <option key={a._id} value={a._id}>{t('addressOption', { name: a.Name, line: a.AddressLine1, city: a.City, isDefault: a.IsDefault ? 'yes' : 'no' })}</option>
         ))}
       </SelectField>
       {chosen && (
         <address className="not-italic text-ink md:col-span-2">
-          {[chosen.Company ? `${chosen.Name}, ${chosen.Company}` : chosen.Name, [chosen.AddressLine1, chosen.AddressLine2].filter(Boolean).join(', '), `${chosen.City}, United Arab Emirates`, chosen.Phone].map((line, i) => (
+          {[
+            chosen.Company ? t('nameAndCompany', { name: chosen.Name, company: chosen.Company }) : chosen.Name,
+            [chosen.AddressLine1, chosen.AddressLine2].filter(Boolean).join(', '),
+            t('cityInUae', { city: chosen.City }),
+            <Ltr key="phone">{chosen.Phone}</Ltr>,
+          ].map((line, i) => (
             <span key={i} className={`block ${i === 0 ? 'font-semibold' : ''}`}>{line}</span>
           ))}
         </address>
       )}
       <p className="text-sm md:col-span-2">
-        <Link href="/ManageAddress" className="font-semibold text-brand-800 underline">Add or edit sender addresses</Link>
+        <Link href={localize('/ManageAddress')} className="font-semibold text-brand-800 underline">{t('editAddresses')}</Link>
       </p>
     </>
   );
@@ -51,14 +61,15 @@ function AddressPicker({ addresses }: { addresses: Address[] }) {
  * in page order is the one that gets focus.
  */
 function CollectFields({ canListAwbs }: { canListAwbs: boolean }) {
+  const t = useTranslations('pickups.form');
   const { register, formState } = useFormContext<SchedulePickupInput>();
   const { errors } = formState;
   return (
     <>
-      <TextField id="Pieces" label="Pieces" type="number" inputMode="numeric" min={1} max={MAX_PICKUP_PIECES} step={1} aria-required="true" registration={register('Pieces')} error={errorAt(errors, 'Pieces')} />
-      <TextField id="WeightKg" label="Total weight (kg)" type="number" inputMode="decimal" min={0} step="any" aria-required="true" registration={register('WeightKg')} error={errorAt(errors, 'WeightKg')} />
+      <TextField id="Pieces" label={t('pieces')} type="number" inputMode="numeric" min={1} max={MAX_PICKUP_PIECES} step={1} aria-required="true" registration={register('Pieces')} error={errorAt(errors, 'Pieces')} />
+      <TextField id="WeightKg" label={t('weight')} type="number" inputMode="decimal" min={0} step="any" aria-required="true" registration={register('WeightKg')} error={errorAt(errors, 'WeightKg')} />
       <AwbPicker canList={canListAwbs} />
-      <TextareaField id="Remarks" label="Remarks for the courier (optional)" rows={3} className="md:col-span-2" registration={register('Remarks')} error={messageAt(errors, 'Remarks')} />
+      <TextareaField id="Remarks" label={t('remarks')} rows={3} className="md:col-span-2" registration={register('Remarks')} error={messageAt(errors, 'Remarks')} />
     </>
   );
 }
@@ -66,6 +77,7 @@ function CollectFields({ canListAwbs }: { canListAwbs: boolean }) {
 /** `canListAwbs`: the user may list the account's shipments (Air_Way_bill_history); `onAddressGone`: the chosen address is gone, reload the book. */
 export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: boolean; onScheduled: (pickup: Pickup) => void; onAddressGone: () => void }) {
   const { addresses, canListAwbs, onScheduled, onAddressGone } = props;
+  const t = useTranslations('pickups.form');
   const preselected = addresses.find((a) => a.IsDefault) ?? addresses[0];
   const methods = useForm<SchedulePickupInput>({
     resolver: yupResolver(schema),
@@ -83,7 +95,7 @@ export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: b
       onScheduled((await courier<Envelope<Pickup>>('SchedulePickup', { method: 'POST', body: values, headers: { 'Idempotency-Key': idempotencyKey } })).data);
     } catch (err) {
       if (err instanceof CourierError && err.status === 404) {
-        setError('AddressId', { type: 'server', message: err.message }, { shouldFocus: true });
+        setError('AddressId', { type: err.code ?? 'server', message: err.message }, { shouldFocus: true });
         onAddressGone();
       } else applyFieldErrors(err, setError, known);
       toastError(err);
@@ -93,18 +105,18 @@ export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: b
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Schedule a pickup" className="space-y-6">
-        <p className="text-muted">All fields are required unless marked optional.</p>
-        <FormSection title="Where">
+      <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('formLabel')} className="space-y-6">
+        <p className="text-muted">{t('required')}</p>
+        <FormSection title={t('where')}>
           <AddressPicker addresses={addresses} />
         </FormSection>
-        <FormSection title="When">
+        <FormSection title={t('when')}>
           <PickupFields />
         </FormSection>
-        <FormSection title="What we collect">
+        <FormSection title={t('what')}>
           <CollectFields canListAwbs={canListAwbs} />
         </FormSection>
-        <Button type="submit" busy={formState.isSubmitting} className="max-sm:w-full sm:px-8">{formState.isSubmitting ? 'Scheduling…' : 'Schedule pickup'}</Button>
+        <Button type="submit" busy={formState.isSubmitting} className="max-sm:w-full sm:px-8">{t(formState.isSubmitting ? 'scheduling' : 'submit')}</Button>
       </form>
     </FormProvider>
   );

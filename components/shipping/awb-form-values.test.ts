@@ -4,7 +4,7 @@
 import { createAirwayBillSchema } from '@/lib/schemas/shipment';
 import { STATUS_CODES } from '@/courier-api/services/status';
 import { awbDefaults, awbResolver, isFormField, toRequest, type AwbFormValues } from './awb-form-values';
-import { parseAwbList } from './print-by-number';
+import { parseAwbList } from './awb-list';
 import { STATUS_OPTIONS } from './shipment-format';
 
 const SERVICE = '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6';

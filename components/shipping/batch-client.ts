@@ -30,9 +30,10 @@ export async function loadBatchLookups(countries: string[]): Promise<BatchLookup
   };
 }
 
+/** The API's answer; `code` is its message's code (lib/i18n/api-messages.ts), when it sent one. */
 export type UploadAnswer =
-  | { ok: true; status: number; message: string; data: BatchUploadResult }
-  | { ok: false; status: number; message: string; errors: BatchRowError[] };
+  | { ok: true; status: number; message: string; code?: string; data: BatchUploadResult }
+  | { ok: false; status: number; message: string; code?: string; errors: BatchRowError[] };
 
 /**
  * POST BatchUpload through the BFF, reporting the share of the body sent. Resolves with the API's answer (row errors included); rejects only when there is no
@@ -49,16 +50,17 @@ export function sendBatch(body: { FileName: string; Csv: string }, key: string, 
     };
     xhr.onerror = () => reject(new CourierError(NETWORK_ERROR, 0));
     xhr.onload = () => {
-      let json: { message?: string; data?: BatchUploadResult; errors?: unknown };
+      let json: { message?: string; code?: unknown; data?: BatchUploadResult; errors?: unknown };
       try {
         json = JSON.parse(xhr.responseText);
       } catch {
         return reject(new CourierError(NETWORK_ERROR, xhr.status));
       }
       const message = json.message || NETWORK_ERROR;
-      if (xhr.status >= 200 && xhr.status < 300 && json.data) return resolve({ ok: true, status: xhr.status, message, data: json.data });
+      const code = json.message && typeof json.code === 'string' ? json.code : undefined;
+      if (xhr.status >= 200 && xhr.status < 300 && json.data) return resolve({ ok: true, status: xhr.status, message, code, data: json.data });
       const errors = Array.isArray(json.errors) ? (json.errors as BatchRowError[]) : [];
-      resolve({ ok: false, status: xhr.status, message, errors });
+      resolve({ ok: false, status: xhr.status, message, code, errors });
     };
     xhr.send(JSON.stringify(body));
   });

@@ -1,23 +1,27 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/form-fields';
-import { toastError } from '@/components/ui/notify';
+import { toastError, toastResult } from '@/components/ui/notify';
 import { Panel } from '@/components/ui/states';
 import { useRefreshList } from '@/components/ui/use-list';
 import { batchCountries, batchErrorSummary, readBatchCsv } from '@/lib/batch-csv';
+import { CourierError } from '@/lib/fetcher';
 import { MAX_BATCH_CSV_BYTES, MAX_BATCH_ROWS, TOO_LARGE } from '@/lib/schemas/batch';
 import { loadBatchLookups, sendBatch } from './batch-client';
 import { BatchCreated, BatchErrors, BatchList, BatchProgress, type Stage } from './batch-parts';
+import { formatCount } from './shipment-format';
 
 /**
  * The "Batch upload" tab: the template, a CSV file checked in the browser with the API's own rules (lib/batch-csv.ts) and its problems listed by row, then the
  * upload with its progress, the new batch and the list of batches.
  */
 export function BatchUpload({ canPrint }: { canPrint: boolean }) {
+  const t = useTranslations('shipping.batch');
+  const locale = useLocale();
   const id = useId();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const refresh = useRefreshList('GetAllBatchNumber', 'ShipmentHistory');
@@ -57,12 +61,12 @@ export function BatchUpload({ canPrint }: { canPrint: boolean }) {
       const answer = await sendBatch({ FileName: ready.fileName, Csv: ready.csv }, ready.key, (sent) => setStage((s) => (s.step === 'uploading' ? { ...s, sent } : s)));
       if (answer.ok) {
         void refresh();
-        toast.success(answer.message);
-        setStage({ step: 'done', result: answer.data, message: answer.message });
+        toastResult(answer);
+        setStage({ step: 'done', result: answer.data, message: answer.message, code: answer.code });
       } else if (answer.errors.length) {
-        setStage({ step: 'invalid', fileName: ready.fileName, message: answer.message, errors: answer.errors });
+        setStage({ step: 'invalid', fileName: ready.fileName, message: answer.message, code: answer.code, errors: answer.errors });
       } else {
-        toast.error(answer.message);
+        toastError(new CourierError(answer.message, answer.status, undefined, answer.code));
         setStage(ready);
       }
     } catch (err) {
@@ -71,22 +75,27 @@ export function BatchUpload({ canPrint }: { canPrint: boolean }) {
     }
   }
 
-  const shipments = (count: number) => `${count.toLocaleString('en')} shipment${count === 1 ? '' : 's'}`;
+  const n = (count: number) => formatCount(count, locale);
   return (
     <div className="space-y-6">
-      <Panel title="Upload a batch of shipments">
+      <Panel title={t('uploadTitle')}>
         <div className="space-y-4">
-          <ol className="list-decimal space-y-1 pl-5 text-ink">
+          <ol className="list-decimal space-y-1 ps-5 text-ink">
             <li>
-              <a href="/api/courier/BatchUpload/template" download className="font-semibold text-brand-800 underline">
-                Download the CSV template
-              </a>{' '}
-              and fill in one row per shipment (up to {MAX_BATCH_ROWS.toLocaleString('en')} rows, {MAX_BATCH_CSV_BYTES / 1024 / 1024} MB).
+              {t.rich('step1', {
+                rows: n(MAX_BATCH_ROWS),
+                mb: n(MAX_BATCH_CSV_BYTES / 1024 / 1024),
+                template: (c) => (
+                  <a href="/api/courier/BatchUpload/template" download className="font-semibold text-brand-800 underline">
+                    {c}
+                  </a>
+                ),
+              })}
             </li>
-            <li>Leave SenderAddressId blank to ship from your default sender address. Pieces is the number of identical pieces; Weight is in kg per piece.</li>
-            <li>Choose the file: every row is checked before anything is created. If one row is wrong, nothing is created.</li>
+            <li>{t('step2')}</li>
+            <li>{t('step3')}</li>
           </ol>
-          <FieldShell id={`${id}-file`} label="CSV file">
+          <FieldShell id={`${id}-file`} label={t('fileLabel')}>
             {(aria) => (
               <input
                 {...aria}
@@ -94,23 +103,23 @@ export function BatchUpload({ canPrint }: { canPrint: boolean }) {
                 accept=".csv,text/csv"
                 onChange={choose}
                 disabled={busy}
-                className="mt-1 block w-full max-w-md text-sm text-ink file:mr-3 file:min-h-tap file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+                className="mt-1 block w-full max-w-md text-sm text-ink file:me-3 file:min-h-tap file:cursor-pointer file:rounded-control file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
               />
             )}
           </FieldShell>
           <BatchProgress stage={stage} />
           {stage.step === 'ready' && (
             <div className="flex flex-wrap items-center gap-3">
-              <p role="status">{`${stage.fileName}: ${shipments(stage.count)} checked and ready to upload.`}</p>
+              <p role="status">{t('ready', { file: stage.fileName, count: stage.count, n: n(stage.count) })}</p>
               <Button onClick={() => void upload()} className="max-sm:w-full">
-                {`Upload ${shipments(stage.count)}`}
+                {t('upload', { count: stage.count, n: n(stage.count) })}
               </Button>
             </div>
           )}
-          {stage.step === 'invalid' && <BatchErrors fileName={stage.fileName} message={stage.message} errors={stage.errors} />}
+          {stage.step === 'invalid' && <BatchErrors fileName={stage.fileName} message={stage.message} code={stage.code} errors={stage.errors} />}
         </div>
       </Panel>
-      {stage.step === 'done' && <BatchCreated result={stage.result} message={stage.message} canPrint={canPrint} />}
+      {stage.step === 'done' && <BatchCreated result={stage.result} message={stage.message} code={stage.code} canPrint={canPrint} />}
       <BatchList canPrint={canPrint} />
     </div>
   );

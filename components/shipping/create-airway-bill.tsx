@@ -1,25 +1,29 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { BOOKS } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-fields';
-import { formatAed } from '@/components/ui/format';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
+import { formatAed } from '@/lib/money';
 import type { CreateAirwayBillInput, ShipmentDetail } from '@/lib/schemas/shipment';
 import { awbDefaults, awbResolver, isFormField, type AwbFormValues } from './awb-form-values';
 import { CreatedPanel } from './fact-list';
-import { ParcelSections } from './parcel-sections';
+import { ParcelSections, useParcelLabels } from './parcel-sections';
 import { PartyPicker } from './party-picker';
+import { Ltr, Route } from './bidi';
 
 type Created = Envelope<ShipmentDetail>;
 
 /** One airway bill form, with its own Idempotency-Key: a retry or a second click creates one airway bill. */
 function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
+  const t = useTranslations('shipping.create');
+  const parcelLabels = useParcelLabels();
   const methods = useForm<AwbFormValues, unknown, CreateAirwayBillInput>({ resolver: awbResolver, defaultValues: awbDefaults() });
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
@@ -43,16 +47,16 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={methods.handleSubmit(onValid)} noValidate aria-label="Create airway bill" className="space-y-6">
-        <p className="text-muted">All fields are required unless marked optional.</p>
-        <FormSection title="Sender" intro="Where our courier collects the shipment, in the UAE.">
+      <form onSubmit={methods.handleSubmit(onValid)} noValidate aria-label={t('formLabel')} className="space-y-6">
+        <p className="text-muted">{t('required')}</p>
+        <FormSection title={t('sender')} intro={t('senderIntro')}>
           <PartyPicker party="Sender" />
         </FormSection>
-        <FormSection title="Receiver">
+        <FormSection title={t('receiver')}>
           <PartyPicker party="Receiver" />
         </FormSection>
-        <ParcelSections />
-        <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">Create airway bill</Button>
+        <ParcelSections labels={parcelLabels} />
+        <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">{t('submit')}</Button>
       </form>
     </FormProvider>
   );
@@ -60,26 +64,29 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
 
 /** The "Create airway bill" tab: the form, then the created airway bill (its number, its charge, the two print layouts and what next), then a fresh form. */
 export function CreateAirwayBill({ canPrint, onShowHistory }: { canPrint: boolean; onShowHistory?: () => void }) {
+  const t = useTranslations('shipping.create');
+  const locale = useLocale();
   const [created, setCreated] = useState<Created | null>(null);
   if (!created) return <AirwayBillForm onCreated={setCreated} />;
-  const { data: s, message } = created;
+  const { data: s, message, code } = created;
   return (
     <CreatedPanel
-      title="Airway bill created"
+      title={t('created')}
       message={message}
-      number={['Airway bill number', s.AirWayBillNo, 'created-awb']}
+      messageCode={code}
+      number={[t('awbNumber'), s.AirWayBillNo, 'created-awb']}
       facts={[
-        ['Charge', `${formatAed(s.Charges.Total)} (VAT ${formatAed(s.Charges.Vat)} included)`],
-        ['Service', s.ServiceName],
-        ['Route', `${s.Origin} → ${s.Destination}`],
-        ['Receiver', `${s.ReceiverName}, ${s.ReceiverPhone}`],
+        [t('charge'), t('chargeValue', { total: formatAed(s.Charges.Total, locale), vat: formatAed(s.Charges.Vat, locale) })],
+        [t('service'), s.ServiceName],
+        [t('route'), <Route key="route" from={s.Origin} to={s.Destination} />],
+        [t('receiverLabel'), t.rich('receiverValue', { name: s.ReceiverName, phone: s.ReceiverPhone, ltr: (c) => <Ltr>{c}</Ltr> })],
       ]}
-      print={canPrint ? { target: { AirWayBillNos: [s.AirWayBillNo] }, labels: ['Print A4 airway bill', 'Print 4×6 label'] } : undefined}
+      print={canPrint ? { target: { AirWayBillNos: [s.AirWayBillNo] }, labels: [t('printA4'), t('print4x6')] } : undefined}
     >
       <Button variant="secondary" onClick={() => setCreated(null)}>
-        Create another airway bill
+        {t('another')}
       </Button>
-      {onShowHistory && <Button variant="secondary" onClick={onShowHistory}>View airway bill history</Button>}
+      {onShowHistory && <Button variant="secondary" onClick={onShowHistory}>{t('viewHistory')}</Button>}
     </CreatedPanel>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BOOKS, type AddressList } from '@/components/address-book/types';
@@ -8,7 +9,8 @@ import { AddressLines, ContactFields } from '@/components/booking/party-fields';
 import { PickupCityField, ReceiverPlaceFields } from '@/components/booking/place-fields';
 import { SearchFilter } from '@/components/ui/filter-bar';
 import { CheckboxField, messageAt, RadioGroupField, SelectField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/components/ui/notify';
+import { useApiMessage } from '@/components/ui/api-message';
+import { errorCode, errorMessage } from '@/components/ui/notify';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useList } from '@/components/ui/use-list';
 import { partyFromAddress, type AwbFormValues } from './awb-form-values';
@@ -25,6 +27,8 @@ type Party = 'Sender' | 'Receiver';
  */
 function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => void }) {
   const id = useId();
+  const t = useTranslations('shipping.party');
+  const apiText = useApiMessage();
   const book = party === 'Sender' ? 'sender' : 'receiver';
   const name = `${party}AddressId` as const;
   const { control, setValue, formState } = useFormContext<AwbFormValues>();
@@ -58,14 +62,14 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
 
   return (
     <>
-      <SearchFilter id={`${id}-search`} label={`Search ${BOOKS[book].title.toLowerCase()}`} value={search} onChange={setSearch} placeholder="Name, company, phone or city" />
+      <SearchFilter id={`${id}-search`} label={t(`search.${book}`)} value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} />
       <Controller
         control={control}
         name={name}
         render={({ field }) => (
           <SelectField
             id={name}
-            label={`Saved ${book} address`}
+            label={t(`saved.${book}`)}
             aria-required="true"
             aria-busy={isLoading}
             name={field.name}
@@ -74,12 +78,12 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
             onChange={(e) => choose(e.target.value)}
             onBlur={field.onBlur}
             error={messageAt(formState.errors, name)}
-            hint={error ? errorMessage(error) : !isLoading && list.length === 0 ? (query ? 'No saved address matches your search.' : 'Your address book is empty.') : undefined}
+            hint={error ? apiText(errorMessage(error), errorCode(error)) : !isLoading && list.length === 0 ? t(query ? 'noMatch' : 'emptyBook') : undefined}
           >
-            <option value="">{isLoading && !data ? 'Loading addresses…' : 'Choose an address'}</option>
+            <option value="">{t(isLoading && !data ? 'loading' : 'choose')}</option>
             {options.map((a) => (
               <option key={a._id} value={a._id}>
-                {`${a.Name}${a.Company ? `, ${a.Company}` : ''} – ${a.AddressLine1}, ${a.City}${a.IsDefault ? ' (default)' : ''}`}
+                {t('option', { name: a.Company ? t('nameAndCompany', { name: a.Name, company: a.Company }) : a.Name, line: a.AddressLine1, city: a.City, isDefault: a.IsDefault ? 'yes' : 'no' })}
               </option>
             ))}
           </SelectField>
@@ -90,10 +94,6 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
   );
 }
 
-const MODES = [
-  ['book', 'Choose from my address book'],
-  ['typed', 'Type an address'],
-] as const;
 
 /**
  * The sender or the receiver of the airway bill: a saved address of the account's book, or one typed with the booking form's own fields (the receiver's can be
@@ -105,10 +105,15 @@ export function PartyPicker({ party }: { party: Party }) {
   const mode = useWatch({ control, name: modeName });
   const countryNames = useCountryNames();
   const id = useId();
+  const t = useTranslations('shipping.party');
+  const modes = [
+    ['book', t('modes.book')],
+    ['typed', t('modes.typed')],
+  ] as const;
 
   return (
     <>
-      <RadioGroupField id={`${id}-mode`} legend={`${party} address`} options={MODES} registration={register(modeName)} className="md:col-span-2" />
+      <RadioGroupField id={`${id}-mode`} legend={t(`legend.${party}`)} options={modes} registration={register(modeName)} className="md:col-span-2" />
       {mode === 'book' ? (
         // An empty sender book: typing is the only way, so start there.
         <SavedAddressSelect party={party} onEmpty={party === 'Sender' ? () => setValue('senderMode', 'typed') : undefined} />
@@ -123,7 +128,7 @@ export function PartyPicker({ party }: { party: Party }) {
           <ContactFields party="Receiver" countryNames={countryNames} />
           <ReceiverPlaceFields />
           <AddressLines party="Receiver" />
-          <CheckboxField id={`${id}-save`} label="Save to address book" registration={register('SaveReceiver')} className="md:col-span-2" />
+          <CheckboxField id={`${id}-save`} label={t('saveReceiver')} registration={register('SaveReceiver')} className="md:col-span-2" />
         </>
       )}
     </>

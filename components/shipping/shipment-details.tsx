@@ -1,28 +1,39 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useProfile } from '@/components/portal/use-profile';
 import { ProgressStepper, TrackingLog } from '@/components/tracking/shipment-result';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { formatAed, formatDubaiDateTime } from '@/components/ui/format';
+import { formatDubaiDateTime } from '@/components/ui/format';
 import { CancelDialog } from '@/components/ui/reason-dialog';
 import { ErrorState, Skeleton } from '@/components/ui/states';
 import { useList, useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
-import { formatKg } from '@/lib/money';
+import { formatAed, formatKg } from '@/lib/money';
 import { canOpen } from '@/lib/portal-nav';
 import type { ShipmentDetail, ShipmentPiece } from '@/lib/schemas/shipment';
 import { cancelShipmentSchema, MAX_SHIPMENT_CANCEL_REASON, type CancelledShipment } from '@/lib/schemas/shipment-cancel';
 import { FactList, PostalAddress } from './fact-list';
 import { PrintButton } from './print-button';
+import { useStatusWords } from './shipment-columns';
+import { formatCount } from './shipment-format';
 
-const pieceColumns = (of: number): Column<ShipmentPiece>[] => [
-  { header: 'Piece', cell: (p) => `${p.PieceNo} of ${of}` },
-  { header: 'Weight', cell: (p) => formatKg(p.Weight), numeric: true },
-  { header: 'Dimensions (L × W × H)', cell: (p) => (p.Length && p.Width && p.Height ? `${p.Length} × ${p.Width} × ${p.Height} cm` : 'Not measured') },
-];
+function usePieceColumns(of: number): Column<ShipmentPiece>[] {
+  const t = useTranslations('shipping.details');
+  const locale = useLocale();
+  const n = (x: number) => formatCount(x, locale);
+  return [
+    { header: t('piece'), cell: (p) => t('pieceOf', { no: n(p.PieceNo), of: n(of) }) },
+    { header: t('weight'), cell: (p) => formatKg(p.Weight, locale), numeric: true },
+    {
+      header: t('dimensions'),
+      cell: (p) => (p.Length && p.Width && p.Height ? t('dimensionsValue', { length: n(p.Length), width: n(p.Width), height: n(p.Height) }) : t('notMeasured')),
+    },
+  ];
+}
 
 /** A titled part of the details (a region named by its title). */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -36,16 +47,21 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything about one airway bill: status, addresses, goods, pieces, charges and its tracking log. */
 function ShipmentFacts({ s }: { s: ShipmentDetail }) {
+  const t = useTranslations('shipping.details');
+  const locale = useLocale();
+  const status = useStatusWords();
+  const pieceColumns = usePieceColumns(s.PieceDetails.length);
+  const aed = (x: number) => formatAed(x, locale);
   const c = s.Charges;
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <p className="font-semibold">{`Status: ${s.StatusLabel}`}</p>
+        <p className="font-semibold">{t('status', { status: status(s.Status, s.StatusLabel) })}</p>
         <ProgressStepper progress={s.ShipmentProgress} />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(['Sender', 'Receiver'] as const).map((party) => (
-          <Part key={party} title={party}>
+          <Part key={party} title={t(party)}>
             <PostalAddress p={s[party]} />
           </Part>
         ))}
@@ -53,38 +69,38 @@ function ShipmentFacts({ s }: { s: ShipmentDetail }) {
       <FactList
         className="text-sm"
         facts={[
-          ['Created', formatDubaiDateTime(s.CreatedAt)],
-          ['Service', `${s.ServiceCode} – ${s.ServiceName}`],
-          ['Reference', s.Reference || '—'],
-          !!s.BookingNo && ['Booking number', s.BookingNo],
-          !!s.BatchNo && ['Batch', s.BatchNo],
-          ['Contents', s.Contents || '—'],
-          ['Declared value', formatAed(s.DeclaredValue)],
-          ['Cash on delivery', formatAed(s.CodAmount)],
-          ['Pieces', String(s.Pieces)],
-          ['Chargeable weight', formatKg(s.ChargeableKg)],
-          !!s.SpecialInstructions && ['Special instructions', s.SpecialInstructions],
+          [t('created'), formatDubaiDateTime(s.CreatedAt, locale)],
+          [t('service'), t('serviceValue', { code: s.ServiceCode, name: s.ServiceName })],
+          [t('reference'), s.Reference || '—'],
+          !!s.BookingNo && [t('bookingNo'), s.BookingNo],
+          !!s.BatchNo && [t('batch'), s.BatchNo],
+          [t('contents'), s.Contents || '—'],
+          [t('declaredValue'), aed(s.DeclaredValue)],
+          [t('cod'), aed(s.CodAmount)],
+          [t('pieces'), formatCount(s.Pieces, locale)],
+          [t('chargeableWeight'), formatKg(s.ChargeableKg, locale)],
+          !!s.SpecialInstructions && [t('instructions'), s.SpecialInstructions],
         ]}
       />
       {s.PieceDetails.length > 0 && (
-        <Part title="Pieces">
-          <DataTable label="Pieces of the airway bill" columns={pieceColumns(s.PieceDetails.length)} rows={s.PieceDetails} rowKey={(p) => String(p.PieceNo)} loading={false} empty={null} />
+        <Part title={t('pieces')}>
+          <DataTable label={t('piecesTable')} columns={pieceColumns} rows={s.PieceDetails} rowKey={(p) => String(p.PieceNo)} loading={false} empty={null} />
         </Part>
       )}
-      <Part title="Charges">
+      <Part title={t('charges')}>
         <FactList
           numeric
           className="max-w-sm text-sm"
           facts={[
-            ['Base', formatAed(c.Base)],
-            ['Fuel surcharge', formatAed(c.FuelSurcharge)],
-            ['COD fee', formatAed(c.CodFee)],
-            ['VAT', formatAed(c.Vat)],
-            ['Total', <strong key="total">{formatAed(c.Total)}</strong>],
+            [t('base'), aed(c.Base)],
+            [t('fuel'), aed(c.FuelSurcharge)],
+            [t('codFee'), aed(c.CodFee)],
+            [t('vat'), aed(c.Vat)],
+            [t('total'), <strong key="total">{aed(c.Total)}</strong>],
           ]}
         />
       </Part>
-      <Part title="Tracking log">
+      <Part title={t('trackingLog')}>
         <TrackingLog shipment={s} />
       </Part>
     </div>
@@ -92,18 +108,22 @@ function ShipmentFacts({ s }: { s: ShipmentDetail }) {
 }
 
 /** The dialog's shape while the airway bill loads. */
-const loading = (
-  <div className="space-y-3">
-    <p role="status" className="sr-only">Loading the airway bill…</p>
-    <Skeleton className="h-10 w-full" />
-    <Skeleton className="h-48 w-full" />
-  </div>
-);
+function Loading() {
+  const t = useTranslations('shipping.details');
+  return (
+    <div className="space-y-3">
+      <p role="status" className="sr-only">{t('loading')}</p>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
 
 const reasonSchema = cancelShipmentSchema.pick(['Reason']);
 
 /** One airway bill (GET Shipment) in a dialog, with printing and cancelling. */
 export function ShipmentDetails({ awb, canPrint, onClose }: { awb: string; canPrint: boolean; onClose: () => void }) {
+  const t = useTranslations('shipping.details');
   const { data, error, isLoading, mutate } = useList<ShipmentDetail>('Shipment', { AirWayBillNo: awb });
   const refreshHistory = useRefreshList('ShipmentHistory');
   const [cancelling, setCancelling] = useState(false);
@@ -115,21 +135,21 @@ export function ShipmentDetails({ awb, canPrint, onClose }: { awb: string; canPr
   const canCancel = !!s && !!user?.AccountData?.AccountNo && canOpen({ permission: 'Airway_Bill_Generation' }, user) && s.ShipmentProgress === 0 && s.Status !== 'CANCELLED';
   return (
     <>
-      <Dialog title={`Airway bill ${awb}`} onClose={onClose}>
-        <div aria-busy={isLoading}>{s ? <ShipmentFacts s={s} /> : error ? <ErrorState error={error} onRetry={() => void mutate()} /> : loading}</div>
+      <Dialog title={t('title', { awb })} onClose={onClose}>
+        <div aria-busy={isLoading}>{s ? <ShipmentFacts s={s} /> : error ? <ErrorState error={error} onRetry={() => void mutate()} /> : <Loading />}</div>
         <DialogActions>
-          <Button variant="secondary" onClick={onClose}>Close</Button>
+          <Button variant="secondary" onClick={onClose}>{t('close')}</Button>
           {canCancel && (
             <Button variant="danger" onClick={() => setCancelling(true)}>
-              Cancel airway bill
+              {t('cancel')}
             </Button>
           )}
-          {canPrint && s && <PrintButton target={{ AirWayBillNos: [awb] }} label="Print airway bill" />}
+          {canPrint && s && <PrintButton target={{ AirWayBillNos: [awb] }} label={t('print')} />}
         </DialogActions>
       </Dialog>
       {cancelling && (
-        <CancelDialog id="cancel-awb-reason" what="airway bill" number={awb} maxLength={MAX_SHIPMENT_CANCEL_REASON} schema={reasonSchema} onConfirm={cancel} onClose={() => setCancelling(false)} onChanged={() => void Promise.all([mutate(), refreshHistory()])}>
-          <p>The shipment will not be collected or delivered, and its labels can no longer be used. A prepaid account gets the charge back. This cannot be undone.</p>
+        <CancelDialog id="cancel-awb-reason" what={t('cancelWhat')} number={awb} maxLength={MAX_SHIPMENT_CANCEL_REASON} schema={reasonSchema} onConfirm={cancel} onClose={() => setCancelling(false)} onChanged={() => void Promise.all([mutate(), refreshHistory()])}>
+          <p>{t('cancelText')}</p>
         </CancelDialog>
       )}
     </>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
@@ -14,17 +15,20 @@ import type { ServiceType } from '@/lib/schemas/service-types';
 import { HISTORY_PAGE_SIZE, type ShipmentList } from '@/lib/schemas/shipment';
 import { postForFile, saveFile } from './print-pdf';
 import { PrintButton } from './print-button';
-import { shipmentColumns } from './shipment-columns';
+import { useShipmentColumns } from './shipment-columns';
 import { ShipmentDetails } from './shipment-details';
-import { STATUS_OPTIONS } from './shipment-format';
-
-const STATUSES = [['', 'All statuses'] as const, ...STATUS_OPTIONS.map((o) => [o.code, o.label] as const)];
+import { formatCount, isStatusCode, STATUS_OPTIONS } from './shipment-format';
 
 /** The "Airway bill history" tab: ShipmentHistory filtered and paged, its CSV export, printing and the details dialog. */
 export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; showAccount: boolean }) {
+  const t = useTranslations('shipping.history');
+  const ts = useTranslations('shipping.statusFilter');
+  const locale = useLocale();
+  const columns = useShipmentColumns(showAccount);
+  const statuses = [['', t('allStatuses')] as const, ...STATUS_OPTIONS.map((o) => [o.code, isStatusCode(o.code) ? ts(o.code) : o.label] as const)];
   const list = useListParams({
     filters: { search: '', From: '', To: '', Status: '', ServiceCode: '' },
-    range: { from: 'From', to: 'To', message: 'From must be on or before To.' },
+    range: { from: 'From', to: 'To', message: t('rangeError') },
     defaultSort: { key: 'CreatedAt', dir: 'desc' },
   });
   const query = list.query && { ...list.query, limit: HISTORY_PAGE_SIZE };
@@ -44,7 +48,7 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
       const { page: _page, limit: _limit, ...filters } = query;
       const { blob, fileName } = await postForFile('ShipmentHistory/export', filters, 'text/csv', 'shipments.csv');
       saveFile(blob, fileName);
-      toast.success('The CSV file of these airway bills is downloading.');
+      toast.success(t('exporting'));
     } catch (err) {
       toastError(err);
     } finally {
@@ -54,21 +58,21 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
 
   return (
     <div className="space-y-4">
-      <FilterBar label="Filter airway bills" onClear={list.filtered ? list.reset : undefined}>
-        <SearchFilter id="history-search" label="Search" value={f.search} onChange={(search) => list.set({ search })} placeholder="AWB, reference, receiver name or phone" />
+      <FilterBar label={t('filterLabel')} onClear={list.filtered ? list.reset : undefined}>
+        <SearchFilter id="history-search" label={t('search')} value={f.search} onChange={(search) => list.set({ search })} placeholder={t('searchPlaceholder')} />
         <DateRangeFilter id="history" from={f.From} to={f.To} onChange={(r) => list.set({ From: r.from ?? f.From, To: r.to ?? f.To })} error={list.rangeError} />
-        <SelectFilter id="history-status" label="Status" value={f.Status} options={STATUSES} onChange={(Status) => list.set({ Status })} />
-        <SelectFilter id="history-service" label="Service" value={f.ServiceCode} options={[['', 'All services'], ...services.map((s) => [s.ServiceCode, s.ServiceName] as const)]} onChange={(ServiceCode) => list.set({ ServiceCode })} />
+        <SelectFilter id="history-status" label={t('status')} value={f.Status} options={statuses} onChange={(Status) => list.set({ Status })} />
+        <SelectFilter id="history-service" label={t('service')} value={f.ServiceCode} options={[['', t('allServices')], ...services.map((s) => [s.ServiceCode, s.ServiceName] as const)]} onChange={(ServiceCode) => list.set({ ServiceCode })} />
       </FilterBar>
       <div className="flex flex-wrap items-end gap-3 max-sm:flex-col max-sm:items-stretch">
         <Button variant="secondary" busy={exporting} disabled={!query || page?.Total === 0} onClick={() => void exportCsv()}>
-          {exporting ? 'Preparing CSV…' : 'Export CSV'}
+          {t(exporting ? 'preparingCsv' : 'exportCsv')}
         </Button>
-        {canPrint && awbs.length > 0 && <PrintButton target={{ AirWayBillNos: awbs }} label={`Print this page (${awbs.length})`} variant="secondary" />}
+        {canPrint && awbs.length > 0 && <PrintButton target={{ AirWayBillNos: awbs }} label={t('printPage', { n: formatCount(awbs.length, locale) })} variant="secondary" />}
       </div>
       <DataTable
-        label="Airway bills"
-        columns={shipmentColumns(showAccount)}
+        label={t('tableLabel')}
+        columns={columns}
         rows={query ? page?.Shipments : []}
         rowKey={(s) => s._id}
         loading={isValidating}
@@ -77,12 +81,12 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
         sort={list.sort}
         onSort={list.setSort}
         empty={
-          <EmptyState title={!query ? 'Please correct the filters above.' : list.filtered ? 'No airway bills match these filters.' : 'No airway bills yet.'}>
-            {query && !list.filtered && 'Airway bills you create, one by one or in a batch, will be listed here.'}
+          <EmptyState title={t(!query ? 'fixFilters' : list.filtered ? 'noMatch' : 'none')}>
+            {query && !list.filtered && t('noneHint')}
           </EmptyState>
         }
-        actions={(s) => <RowAction label="Details" name={`of airway bill ${s.AirWayBillNo}`} onClick={() => setOpen(s.AirWayBillNo)} />}
-        pager={query && page ? { label: 'Airway bill pages', page: page.Page, limit: page.Limit, total: page.Total, capped: page.TotalCapped, onPage: list.setPage } : undefined}
+        actions={(s) => <RowAction label={t('details')} name={t('detailsOf', { awb: s.AirWayBillNo })} onClick={() => setOpen(s.AirWayBillNo)} />}
+        pager={query && page ? { label: t('pages'), page: page.Page, limit: page.Limit, total: page.Total, capped: page.TotalCapped, onPage: list.setPage } : undefined}
       />
       {open && <ShipmentDetails awb={open} canPrint={canPrint} onClose={() => setOpen(null)} />}
     </div>

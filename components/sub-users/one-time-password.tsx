@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { controlClass, labelClass } from '@/components/ui/form-fields';
+import { Ltr } from '@/components/shipping/bidi';
 import { Notice } from '@/components/ui/states';
 
 export type MailStatus = 'sent' | 'outbox' | 'failed';
@@ -18,11 +20,6 @@ export interface IssuedLogin {
   reset?: boolean;
 }
 
-function mailNote({ email, mail }: IssuedLogin): string {
-  if (mail === 'sent') return `We also emailed it to ${email}.`;
-  if (mail === 'outbox') return `The email to ${email} is waiting in the outbox (no mail server is set up), so pass the password on yourself.`;
-  return `The email to ${email} could not be sent, so pass the password on yourself.`;
-}
 
 /**
  * The one-time password of a new or reset login, shown once: the server keeps
@@ -30,6 +27,7 @@ function mailNote({ email, mail }: IssuedLogin): string {
  * selected by hand.
  */
 export function OneTimePasswordDialog({ issued, title, onClose }: { issued: IssuedLogin; title: string; onClose: () => void }) {
+  const t = useTranslations('subUsers.password');
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
 
@@ -48,12 +46,20 @@ export function OneTimePasswordDialog({ issued, title, onClose }: { issued: Issu
     <Dialog title={title} onClose={onClose} initialFocus={input} size="sm">
       <div className="space-y-4">
         <p>
-          <strong>{issued.fullName}</strong> signs in as <strong className="font-mono">{issued.username}</strong> with this one-time password and then
-          chooses their own.
+          {t.rich('intro', {
+            name: issued.fullName,
+            username: issued.username,
+            strong: (c) => <strong>{c}</strong>,
+            login: (c) => (
+              <strong dir="ltr" className="font-mono">
+                {c}
+              </strong>
+            ),
+          })}
         </p>
         <div>
           <label htmlFor="one-time-password" className={labelClass}>
-            One-time password
+            {t('label')}
           </label>
           <div className="flex items-end gap-2">
             <input
@@ -62,21 +68,22 @@ export function OneTimePasswordDialog({ issued, title, onClose }: { issued: Issu
               readOnly
               value={issued.password}
               onFocus={(e) => e.target.select()}
+              dir="ltr"
               className={`${controlClass} min-w-0 flex-1 bg-canvas font-mono text-lg tracking-wide`}
             />
             <Button variant="secondary" onClick={() => void copy()}>
-              Copy
+              {t('copy')}
             </Button>
           </div>
           <p role="status" className="mt-1 min-h-5 text-sm text-muted">
-            {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'no' ? 'Selected: press Ctrl+C (or ⌘+C) to copy.' : ''}
+            {copied === 'yes' ? t('copied') : copied === 'no' ? t('selected') : ''}
           </p>
         </div>
         <Notice tone="warning">
-          It is shown only once: after you close this window nobody can see it again. {mailNote(issued)}
+          {t('onlyOnce')} {t.rich(`mail.${issued.mail}`, { email: issued.email, ltr: (c) => <Ltr>{c}</Ltr> })}
         </Notice>
         <DialogActions>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </DialogActions>
       </div>
     </Dialog>

@@ -1,6 +1,6 @@
 'use client';
 
-import { PERMISSION_LABELS } from '@/lib/portal-nav';
+import { useTranslations } from 'next-intl';
 import { PERMISSIONS, type Permission, type PermissionSet } from '@/lib/schemas/users';
 
 interface PermissionCheckboxesProps {
@@ -13,19 +13,20 @@ interface PermissionCheckboxesProps {
   lockedReason?: string;
 }
 
-const LACKING = 'You do not have this permission yourself, so you cannot give or remove it.';
-
 /**
  * The six permissions as checkboxes. A box the caller may not change is
  * disabled and described by the reason, so the rule is read out, not guessed.
  */
 export function PermissionCheckboxes({ idPrefix, value, onChange, caller, lockedReason }: PermissionCheckboxesProps) {
+  const t = useTranslations('subUsers');
+  // The permissions' names are the portal's (its account summary names them too).
+  const names = useTranslations('portal.permissions');
   const noteId = `${idPrefix}-permissions-note`;
   const anyLacking = PERMISSIONS.some((k) => !caller[k]);
-  const note = lockedReason ?? (anyLacking ? LACKING.replace('this permission', 'the greyed-out permissions') : undefined);
+  const note = lockedReason ?? (anyLacking ? t('form.lacking') : undefined);
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="font-medium text-ink">Permissions</legend>
+      <legend className="font-medium text-ink">{t('form.permissions')}</legend>
       {note && (
         <p id={noteId} className="mt-1 text-sm text-muted">
           {note}
@@ -46,7 +47,7 @@ export function PermissionCheckboxes({ idPrefix, value, onChange, caller, locked
                 onChange={(e) => onChange(k, e.target.checked)}
                 className="h-5 w-5 accent-brand-700"
               />
-              {PERMISSION_LABELS[k]}
+              {names(k)}
             </label>
           );
         })}

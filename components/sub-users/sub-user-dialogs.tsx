@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ConfirmWrite, DeleteOrDeactivateConfirm } from '@/components/ui/confirm-write';
 import { Dialog } from '@/components/ui/dialog';
 import { courier } from '@/lib/fetcher';
@@ -19,25 +20,27 @@ interface SubUserDialogsProps {
 
 /** "Reset the password of …?": a new one-time password, here and for the Admin's account users. */
 export function ResetPasswordConfirm({ user, onClose, onIssued }: { user: SubUser; onClose: () => void; onIssued: (issued: IssuedLogin) => void }) {
+  const t = useTranslations('subUsers.dialogs');
   return (
     <ConfirmWrite
-      title={`Reset the password of ${user.full_name}?`}
-      confirmLabel="Reset password"
+      title={t('resetTitle', { name: user.full_name })}
+      confirmLabel={t('resetConfirm')}
       onClose={onClose}
       write={() => courier<{ message: string; data: { OneTimePassword: string; Mail: MailStatus } }>('users/ResetPassword', { method: 'POST', body: { userId: user._id } })}
       onDone={({ data }) => onIssued({ fullName: user.full_name, username: user.username, email: user.email, password: data.OneTimePassword, mail: data.Mail, reset: true })}
     >
-      {`${user.full_name} will be signed out and gets a new one-time password, shown to you once and emailed to ${user.email}.`}
+      {t.rich('resetText', { name: user.full_name, email: user.email, ltr: (c) => <bdi>{c}</bdi> })}
     </ConfirmWrite>
   );
 }
 
 /** The dialog the list has opened: the add/edit form or a confirmation. */
 export function SubUserDialogs({ dialog, caller, onClose, onWritten }: SubUserDialogsProps) {
+  const t = useTranslations('subUsers.dialogs');
   if (dialog.kind === 'add' || dialog.kind === 'edit') {
     const editing = dialog.kind === 'edit' ? dialog.user : undefined;
     return (
-      <Dialog title={editing ? `Edit ${editing.full_name}` : 'Add user'} onClose={onClose}>
+      <Dialog title={editing ? t('editTitle', { name: editing.full_name }) : t('addTitle')} onClose={onClose}>
         <SubUserForm
           editing={editing}
           caller={caller}
@@ -55,26 +58,23 @@ export function SubUserDialogs({ dialog, caller, onClose, onWritten }: SubUserDi
   const written = () => onWritten();
   if (dialog.kind === 'reset') return <ResetPasswordConfirm user={user} onClose={onClose} onIssued={onWritten} />;
   if (dialog.kind === 'toggle') {
-    const verb = user.active ? 'Deactivate' : 'Activate';
     return (
       <ConfirmWrite
-        title={`${verb} ${user.full_name}?`}
-        confirmLabel={verb}
+        title={t(user.active ? 'deactivateTitle' : 'activateTitle', { name: user.full_name })}
+        confirmLabel={t(user.active ? 'deactivate' : 'activate')}
         danger={user.active}
         onClose={onClose}
         write={() => courier<{ message: string; data: SubUser }>('users', { method: 'PUT', body: { userId: user._id, active: !user.active } })}
         onDone={written}
       >
-        {user.active
-          ? `${user.full_name} will be signed out at once and cannot sign in until activated again.`
-          : `${user.full_name} will be able to sign in again with their current password.`}
+        {t(user.active ? 'deactivateText' : 'activateText', { name: user.full_name })}
       </ConfirmWrite>
     );
   }
   // A login that shipments or pickups name is deactivated instead: the message says so.
   return (
     <DeleteOrDeactivateConfirm name={user.full_name} path="users" query={{ userId: user._id }} onClose={onClose} onDone={written}>
-      {`The login ${user.username} will be removed. If it has already created shipments, pickups or addresses it is deactivated instead, so those records keep its name.`}
+      {t.rich('deleteText', { username: user.username, ltr: (c) => <bdi>{c}</bdi> })}
     </DeleteOrDeactivateConfirm>
   );
 }

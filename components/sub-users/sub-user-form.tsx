@@ -1,9 +1,9 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
-import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
 import { FormDialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-fields';
 import type { Envelope } from '@/components/ui/use-list';
@@ -25,6 +25,7 @@ interface SubUserFormProps {
 
 /** Add or edit a login: POST or PUT users with the shared schema. */
 export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormProps) {
+  const t = useTranslations('subUsers.form');
   const p = editing ? 'edit-user' : 'add-user';
   const schema = editing ? subUserEditFormSchema : subUserCreateSchema;
   const {
@@ -48,11 +49,11 @@ export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormP
       if (editing) {
         const { username: _fixed, ...changes } = values;
         const res = await courier<Envelope<SubUser>>('users', { method: 'PUT', body: { userId: editing._id, ...changes } });
-        toast.success(res.message);
+        toastResult(res);
         onSaved();
       } else {
         const res = await courier<Envelope<{ user: SubUser; OneTimePassword: string; Mail: MailStatus }>>('users', { method: 'POST', body: values });
-        toast.success(res.message);
+        toastResult(res);
         const { user } = res.data;
         onSaved({ fullName: user.full_name, username: user.username, email: user.email, password: res.data.OneTimePassword, mail: res.data.Mail });
       }
@@ -66,17 +67,26 @@ export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormP
     <form onSubmit={handleSubmit(onValid)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {editing ? (
         <p className="sm:col-span-2">
-          User Name: <strong className="font-mono">{editing.username}</strong>
+          {t.rich('usernameFixed', {
+            username: editing.username,
+            login: (c) => (
+              <strong dir="ltr" className="font-mono">
+                {c}
+              </strong>
+            ),
+          })}
         </p>
       ) : (
-        <TextField id={`${p}-username`} label="User Name" autoComplete="off" aria-required="true" registration={register('username')} error={errors.username} />
+        <TextField id={`${p}-username`} label={t('username')} dir="ltr" autoComplete="off" aria-required="true" registration={register('username')} error={errors.username} />
       )}
-      <TextField id={`${p}-full_name`} label="Full Name" autoComplete="off" aria-required="true" registration={register('full_name')} error={errors.full_name} />
-      <TextField id={`${p}-email`} label="Email ID" type="email" autoComplete="off" aria-required="true" registration={register('email')} error={errors.email} />
+      <TextField id={`${p}-full_name`} label={t('fullName')} autoComplete="off" aria-required="true" registration={register('full_name')} error={errors.full_name} />
+      <TextField id={`${p}-email`} label={t('email')} type="email" dir="ltr" autoComplete="off" aria-required="true" registration={register('email')} error={errors.email} />
       <TextField
         id={`${p}-phone_number`}
-        label="Mobile Number (optional)"
+        label={t('phone')}
         type="tel"
+        dir="ltr"
+        // i18n-literal: an example UAE mobile number, written the same in every language
         placeholder="+971 50 123 4567"
         autoComplete="off"
         registration={register('phone_number')}
@@ -86,16 +96,16 @@ export function SubUserForm({ editing, caller, onSaved, onCancel }: SubUserFormP
         idPrefix={p}
         value={dashboard}
         caller={caller.permissions}
-        lockedReason={editing?.Primary ? 'The primary user of the account always has every permission.' : undefined}
+        lockedReason={editing?.Primary ? t('primaryLocked') : undefined}
         onChange={(k, checked) => setValue('dashboard', { ...dashboard, [k]: checked }, { shouldDirty: true })}
       />
       {!editing && (
         <p className="text-sm text-muted sm:col-span-2">
-          A one-time password is created and shown once after saving; it is also emailed. The new user must choose their own password at first sign-in.
+          {t('passwordNote')}
         </p>
       )}
       <div className="sm:col-span-2">
-        <FormDialogActions onCancel={onCancel} submitLabel={editing ? 'Save' : 'Add user'} busy={isSubmitting} />
+        <FormDialogActions onCancel={onCancel} submitLabel={t(editing ? 'save' : 'add')} busy={isSubmitting} />
       </div>
     </form>
   );

@@ -1,29 +1,31 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchableList } from '@/components/admin/searchable-list';
 import { Button } from '@/components/ui/button';
 import { useRefreshList } from '@/components/ui/use-list';
 import { OneTimePasswordDialog, type IssuedLogin } from './one-time-password';
-import { SubUserActions, userColumns } from './sub-user-columns';
+import { SubUserActions, useUserColumns } from './sub-user-columns';
 import { SubUserDialogs, type SubUserDialog } from './sub-user-dialogs';
 import { useCaller } from './use-sub-users';
 
-const STATUS = { all: 'All', true: 'Active', false: 'Inactive' };
-
 /** /ManageSubUsers for a customer: the account's logins, searchable and paged, with their dialogs. */
 export function SubUsersManager() {
+  const t = useTranslations('subUsers.manager');
   const [dialog, setDialog] = useState<SubUserDialog | null>(null);
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
   const caller = useCaller();
   const refresh = useRefreshList('users');
+  const columns = useUserColumns(caller.id);
+  const statuses = { all: t('statusAll'), true: t('statusActive'), false: t('statusInactive') };
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="max-w-2xl text-muted">Give colleagues their own login with only the permissions they need. You can give only permissions you hold yourself.</p>
+        <p className="max-w-2xl text-muted">{t('intro')}</p>
         <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">
-          Add user
+          {t('add')}
         </Button>
       </div>
       <SearchableList
@@ -31,13 +33,13 @@ export function SubUsersManager() {
         items="Users"
         id="users"
         statusParam="activate"
-        statuses={STATUS}
-        label="Users of your account"
-        searchLabel="Search users"
-        placeholder="Name, user name or email"
-        noun="users"
-        emptyTitle="No users yet."
-        columns={userColumns(caller.id)}
+        statuses={statuses}
+        label={t('tableLabel')}
+        searchLabel={t('search')}
+        placeholder={t('searchPlaceholder')}
+        noun={t('noun')}
+        emptyTitle={t('empty')}
+        columns={columns}
         actions={(u) => <SubUserActions u={u} callerId={caller.id} open={setDialog} />}
       />
       {dialog && (
@@ -51,7 +53,7 @@ export function SubUsersManager() {
           }}
         />
       )}
-      {issued && <OneTimePasswordDialog issued={issued} title={issued.reset ? 'New one-time password' : 'User added'} onClose={() => setIssued(null)} />}
+      {issued && <OneTimePasswordDialog issued={issued} title={t(issued.reset ? 'newPassword' : 'added')} onClose={() => setIssued(null)} />}
     </div>
   );
 }
