@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorState } from '@/components/ui/states';
@@ -7,15 +8,18 @@ import { useList, useRefreshList } from '@/components/ui/use-list';
 import type { DueInvoices, PaymentDues } from '@/lib/schemas/invoices';
 import type { PaymentList } from '@/lib/schemas/payments';
 import { AgeingTable, DuesSummary, Section } from './dues-summary';
-import { dueInvoiceColumns, InvoicePdfButton, payable } from './invoice-columns';
+import { InvoicePdfActions, payable, useDueInvoiceColumns } from './invoice-columns';
 import { PayForm } from './pay-form';
-import { paymentColumns } from './payment-columns';
+import { usePaymentColumns } from './payment-columns';
 
 const NO_FILTERS = {};
 const RECENT = { page: 1, limit: 5 };
 
 /** A postpaid customer's /PaymentDues: figures, ageing, open invoices to tick and pay, and recent payments. */
 export function CustomerDues() {
+  const t = useTranslations('billing.customerDues');
+  const dueInvoiceColumns = useDueInvoiceColumns();
+  const paymentColumns = usePaymentColumns(false);
   const dues = useList<PaymentDues>('PaymentDues', NO_FILTERS, 'POST');
   const due = useList<DueInvoices>('DueInvoices', NO_FILTERS, 'POST');
   const payments = useList<PaymentList>('Payments', RECENT, 'POST');
@@ -33,16 +37,16 @@ export function CustomerDues() {
     <div className="space-y-6">
       {dues.data && <DuesSummary dues={dues.data.data} />}
       {dues.data && <AgeingTable dues={dues.data.data} />}
-      <Section title="Open invoices">
+      <Section title={t('openInvoices')}>
         <DataTable
-          label="Open invoices"
+          label={t('openInvoices')}
           columns={dueInvoiceColumns}
           rows={invoices}
           rowKey={(i) => i.InvoiceNo}
           loading={due.isValidating}
-          empty="Nothing is due. Thank you!"
+          empty={t('nothingDue')}
           selection={{ selected, onChange: setSelected, rowLabel: (i) => i.InvoiceNo, isSelectable: (i) => payable(i) > 0 }}
-          actions={(i) => <InvoicePdfButton invoiceNo={i.InvoiceNo} />}
+          actions={(i) => <InvoicePdfActions invoiceNo={i.InvoiceNo} />}
         />
       </Section>
       <PayForm
@@ -53,8 +57,8 @@ export function CustomerDues() {
           void refresh();
         }}
       />
-      <Section title="Recent payments">
-        <DataTable label="Recent payments" columns={paymentColumns(false)} rows={payments.data?.data.Payments} rowKey={(p) => p._id} loading={payments.isValidating} empty="No payments yet." />
+      <Section title={t('recentPayments')}>
+        <DataTable label={t('recentPayments')} columns={paymentColumns} rows={payments.data?.data.Payments} rowKey={(p) => p._id} loading={payments.isValidating} empty={t('noPayments')} />
       </Section>
     </div>
   );

@@ -1,12 +1,17 @@
-import { formatAed, formatDay } from '@/components/ui/format';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormat } from '@/components/ui/format';
 import { Panel } from '@/components/ui/states';
-import { AGEING_BUCKETS, AGEING_LABELS, type PaymentDues } from '@/lib/schemas/invoices';
+import { AGEING_BUCKETS, type PaymentDues } from '@/lib/schemas/invoices';
 
 function Figure({ label, value, note, alert }: { label: string; value: string; note?: string; alert?: boolean }) {
   return (
     <div className={`rounded-card border bg-surface p-4 shadow-card ${alert ? 'border-danger-200' : 'border-line'}`}>
       <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className={`mt-1 text-2xl font-bold tabular-nums ${alert ? 'text-danger-800' : 'text-ink'}`}>{value}</dd>
+      <dd className={`mt-1 text-2xl font-bold tabular-nums ${alert ? 'text-danger-800' : 'text-ink'}`}>
+        <bdi>{value}</bdi>
+      </dd>
       {note && <dd className="mt-1 text-sm text-muted">{note}</dd>}
     </div>
   );
@@ -14,15 +19,23 @@ function Figure({ label, value, note, alert }: { label: string; value: string; n
 
 /** The headline figures: due, overdue, not yet due, credit, and what is waiting for confirmation. */
 export function DuesSummary({ dues }: { dues: PaymentDues }) {
+  const t = useTranslations('billing.figures');
+  const f = useFormat();
+  const aed = f.aed;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Figure label="Total due" value={formatAed(dues.TotalDue)} note={`${dues.OpenInvoices} open ${dues.OpenInvoices === 1 ? 'invoice' : 'invoices'}`} />
-      <Figure label="Overdue" value={formatAed(dues.Overdue)} note={dues.OverdueInvoices ? `${dues.OverdueInvoices} past the due date` : 'Nothing is overdue'} alert={dues.Overdue > 0} />
-      <Figure label="Not yet due" value={formatAed(dues.NotYetDue)} note={dues.NextDueDate ? `Next due ${formatDay(dues.NextDueDate)}` : undefined} />
+      <Figure label={t('totalDue')} value={aed(dues.TotalDue)} note={t('openInvoices', { count: dues.OpenInvoices })} />
+      <Figure
+        label={t('overdue')}
+        value={aed(dues.Overdue)}
+        note={dues.OverdueInvoices ? t('pastDue', { count: dues.OverdueInvoices }) : t('nothingOverdue')}
+        alert={dues.Overdue > 0}
+      />
+      <Figure label={t('notYetDue')} value={aed(dues.NotYetDue)} note={dues.NextDueDate ? t('nextDue', { date: f.day(dues.NextDueDate) }) : undefined} />
       {dues.CreditLimit !== null ? (
-        <Figure label="Available credit" value={formatAed(dues.AvailableCredit ?? 0)} note={`Limit ${formatAed(dues.CreditLimit)}, uninvoiced shipments ${formatAed(dues.UninvoicedCharges)}`} />
+        <Figure label={t('availableCredit')} value={aed(dues.AvailableCredit ?? 0)} note={t('creditNote', { limit: aed(dues.CreditLimit), uninvoiced: aed(dues.UninvoicedCharges) })} />
       ) : (
-        <Figure label="Awaiting confirmation" value={formatAed(dues.PendingPayments)} note="Bank transfers not yet confirmed" />
+        <Figure label={t('awaiting')} value={aed(dues.PendingPayments)} note={t('awaitingNote')} />
       )}
     </dl>
   );
@@ -30,24 +43,36 @@ export function DuesSummary({ dues }: { dues: PaymentDues }) {
 
 /** Amounts due by how late they are, as a table (the bars only repeat the figures for the eye). */
 export function AgeingTable({ dues }: { dues: PaymentDues }) {
+  const t = useTranslations('billing.ageing');
+  const f = useFormat();
   const max = Math.max(...AGEING_BUCKETS.map((b) => dues.Ageing[b]), 1);
   return (
-    <Panel title="Ageing">
+    <Panel title={t('title')}>
       <table className="w-full text-sm">
-        <caption className="sr-only">Amount due by days past the due date</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <thead>
-          <tr className="text-left text-muted">
-            <th scope="col" className="py-1 font-semibold">Days past due</th>
-            <th scope="col" className="py-1 text-right font-semibold">Amount</th>
-            <th scope="col" className="w-2/5 py-1"><span className="sr-only">Share</span></th>
+          <tr className="text-start text-muted">
+            <th scope="col" className="py-1 text-start font-semibold">
+              {t('days')}
+            </th>
+            <th scope="col" className="py-1 text-end font-semibold">
+              {t('amount')}
+            </th>
+            <th scope="col" className="w-2/5 py-1">
+              <span className="sr-only">{t('share')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {AGEING_BUCKETS.map((b) => (
             <tr key={b} className="border-t border-line">
-              <th scope="row" className="py-1.5 text-left font-normal">{AGEING_LABELS[b]}</th>
-              <td className="whitespace-nowrap py-1.5 text-right tabular-nums">{formatAed(dues.Ageing[b])}</td>
-              <td className="py-1.5 pl-3" aria-hidden="true">
+              <th scope="row" className="py-1.5 text-start font-normal">
+                {t(`buckets.${b}`)}
+              </th>
+              <td className="whitespace-nowrap py-1.5 text-end tabular-nums">
+                <bdi>{f.aed(dues.Ageing[b])}</bdi>
+              </td>
+              <td className="py-1.5 ps-3" aria-hidden="true">
                 <span className={`block h-2.5 rounded ${b === 'Current' ? 'bg-brand-700' : 'bg-danger-700'}`} style={{ width: `${(dues.Ageing[b] / max) * 100}%` }} />
               </td>
             </tr>

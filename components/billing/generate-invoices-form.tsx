@@ -1,10 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import type { FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
-import { errorMessage } from '@/components/ui/notify';
+import { errorCode, errorMessage, toastResult } from '@/components/ui/notify';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { previousPeriod, type GenerateInvoicesResult } from '@/lib/schemas/invoices';
@@ -15,42 +16,44 @@ import { previousPeriod, type GenerateInvoicesResult } from '@/lib/schemas/invoi
  * account's month is invoiced once.
  */
 export function GenerateInvoicesForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('billing.generate');
   const latest = previousPeriod(new Date());
   const [period, setPeriod] = useState(latest);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // The API's answer, with its code, so the field shows it in the page's language.
+  const [error, setError] = useState<FieldError | undefined>();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
-    setError('');
+    setError(undefined);
     try {
       const res = await courier<Envelope<GenerateInvoicesResult>>('GenerateInvoices', { method: 'POST', body: { Period: period } });
-      toast.success(res.message);
+      toastResult(res);
       onDone();
     } catch (err) {
-      setError(errorMessage(err));
+      setError({ type: errorCode(err) ?? 'server', message: errorMessage(err) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Generate invoices" className="flex flex-wrap items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+    <form onSubmit={(e) => void submit(e)} aria-label={t('form')} className="flex flex-wrap items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
       <TextField
         id="invoice-period"
-        label="Invoice month"
+        label={t('month')}
         type="month"
         required
         value={period}
         max={latest}
         onChange={(e) => setPeriod(e.target.value)}
         error={error}
-        hint="Invoices every postpaid account for the month's shipments. Accounts already invoiced for the month are left as they are."
+        hint={t('hint')}
         className="min-w-0 flex-[1_1_20rem]"
       />
       <Button type="submit" busy={busy} className="sm:mt-7">
-        {busy ? 'Generating…' : 'Generate invoices'}
+        {busy ? t('generating') : t('submit')}
       </Button>
     </form>
   );

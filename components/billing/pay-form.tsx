@@ -1,17 +1,18 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { formatAed } from '@/components/ui/format';
+import { ApiText, useApiMessage } from '@/components/ui/api-message';
+import { useFormat } from '@/components/ui/format';
 import { MoneyField, RadioGroupField, TextField } from '@/components/ui/form-fields';
-import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
+import { applyFieldErrors, errorCode, errorMessage, toastError, toastResult } from '@/components/ui/notify';
 import { Panel } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
-import { createPaySchema, PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDER_NAMES, type Payment } from '@/lib/schemas/payments';
+import { createPaySchema, PAYMENT_PROVIDER_NAMES, type Payment } from '@/lib/schemas/payments';
 import { CardFields } from './card-fields';
 import { EMPTY_CARD, newPaymentKey, type PayFormValues } from './pay-values';
 
@@ -24,7 +25,25 @@ interface PayFormProps {
 }
 
 const schema = createPaySchema();
-const PROVIDERS = PAYMENT_PROVIDER_NAMES.map((p) => [p, PAYMENT_PROVIDER_LABELS[p]] as const);
+
+/** What the last attempt came to: the payment (and the API's message), or the failure's message. */
+interface Outcome {
+  payment?: Payment;
+  message: string;
+  code?: string;
+}
+
+/** "PAY-…: Payment received. Applied AED 10.00 to INV-…." in the page's language (the API's message through useApiMessage). */
+function OutcomeText({ outcome: o }: { outcome: Outcome }) {
+  const t = useTranslations('billing.pay');
+  const f = useFormat();
+  const message = useApiMessage()(o.message, o.code);
+  if (!o.payment) return message;
+  const paymentNo = o.payment.PaymentNo;
+  const applied = o.payment.Allocations.map((a) => t('allocation', { amount: f.aed(a.Amount), invoiceNo: a.InvoiceNo })).join(t('listSeparator'));
+  const no = (chunks: React.ReactNode) => <bdi>{chunks}</bdi>;
+  return o.payment.Status !== 'Pending' && applied ? t.rich('outcomeApplied', { paymentNo, message, applied, no }) : t.rich('outcome', { paymentNo, message, no });
+}
 
 /**
  * Pays the ticked invoices (oldest due first) in full, or part of them when
@@ -33,8 +52,11 @@ const PROVIDERS = PAYMENT_PROVIDER_NAMES.map((p) => [p, PAYMENT_PROVIDER_LABELS[
  * a network failure, so a payment is never taken twice.
  */
 export function PayForm({ selected, payable, onChanged }: PayFormProps) {
+  const t = useTranslations('billing');
+  const f = useFormat();
+  const providers = PAYMENT_PROVIDER_NAMES.map((p) => [p, t(`providers.${p}`)] as const);
   const key = useRef<string | null>(null);
-  const [outcome, setOutcome] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { register, handleSubmit, setValue, watch, reset, setError, formState } = useForm<PayFormValues>({
     resolver: yupResolver(schema) as unknown as Resolver<PayFormValues>,
     defaultValues: { InvoiceNos: [], Amount: '', Provider: 'BankTransfer', Reference: '', Card: EMPTY_CARD },
@@ -49,14 +71,13 @@ export function PayForm({ selected, payable, onChanged }: PayFormProps) {
 
   async function submit(values: PayFormValues) {
     key.current ??= newPaymentKey();
-    setOutcome('');
+    setOutcome(null);
     try {
       const res = await courier<Envelope<Payment>>('pay', { method: 'POST', body: values, headers: { 'Idempotency-Key': key.current } });
       key.current = null;
       const p = res.data;
-      const applied = p.Allocations.map((a) => `${formatAed(a.Amount)} to ${a.InvoiceNo}`).join(', ');
-      setOutcome(p.Status === 'Pending' ? `${p.PaymentNo}: ${res.message}` : `${p.PaymentNo}: ${res.message} ${applied ? `Applied ${applied}.` : ''}`);
-      toast.success(res.message);
+      setOutcome({ payment: p, message: res.message, code: res.code });
+      toastResult(res);
       reset({ InvoiceNos: [], Amount: '', Provider: values.Provider, Reference: '', Card: EMPTY_CARD });
       onChanged(true);
     } catch (err) {
@@ -64,32 +85,30 @@ export function PayForm({ selected, payable, onChanged }: PayFormProps) {
       if (!(err instanceof CourierError) || err.status !== 0) key.current = null;
       if (err instanceof CourierError && err.status === 402) onChanged(false);
       const placed = applyFieldErrors(err, setError, (name) => name === 'Amount' || name === 'Reference' || name.startsWith('Card.'));
-      setOutcome(errorMessage(err));
-      if (!placed) toast.error(errorMessage(err));
+      setOutcome({ message: errorMessage(err), code: errorCode(err) });
+      if (!placed) toastError(err);
     }
   }
 
   const err = formState.errors;
   return (
-    <Panel title="Make a payment">
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label="Make a payment" className="space-y-4">
+    <Panel title={t('pay.title')}>
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('pay.title')} className="space-y-4">
         <p className="text-sm text-muted">
-          {selected.length
-            ? `${selected.length} ${selected.length === 1 ? 'invoice' : 'invoices'} selected, ${formatAed(payable)} payable. Lower the amount to pay part; the oldest invoice is settled first.`
-            : 'Select invoices above, or enter an amount to settle your oldest invoices first.'}
+          {selected.length ? t('pay.selected', { count: selected.length, amount: f.aed(payable) }) : t('pay.nothingSelected')}
         </p>
         {err.InvoiceNos?.message && (
           <p role="alert" className="text-sm text-danger-700">
-            {err.InvoiceNos.message}
+            <ApiText text={err.InvoiceNos.message} />
           </p>
         )}
-        <MoneyField id="pay-amount" label="Amount (AED)" registration={register('Amount')} error={err.Amount} className="max-w-xs" />
-        <RadioGroupField id="pay-provider" legend="Pay by" options={PROVIDERS} registration={register('Provider')} />
+        <MoneyField id="pay-amount" label={t('pay.amount')} registration={register('Amount')} error={err.Amount} className="max-w-xs" />
+        <RadioGroupField id="pay-provider" legend={t('pay.payBy')} options={providers} registration={register('Provider')} />
         {provider === 'BankTransfer' ? (
           <TextField
             id="pay-reference"
-            label="Transfer reference"
-            hint="Transfer the amount to our bank account, then enter the bank's transfer reference. We confirm it once the money arrives."
+            label={t('pay.reference')}
+            hint={t('pay.referenceHint')}
             autoComplete="off"
             maxLength={60}
             registration={register('Reference')}
@@ -100,10 +119,10 @@ export function PayForm({ selected, payable, onChanged }: PayFormProps) {
           <CardFields register={register} errors={err} />
         )}
         <Button type="submit" busy={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Paying…' : provider === 'BankTransfer' ? 'Submit transfer reference' : 'Pay by card (test mode)'}
+          {formState.isSubmitting ? t('pay.paying') : provider === 'BankTransfer' ? t('pay.submitTransfer') : t('pay.payByCard')}
         </Button>
         <p role="status" className="text-sm text-ink">
-          {outcome}
+          {outcome && <OutcomeText outcome={outcome} />}
         </p>
       </form>
     </Panel>

@@ -1,65 +1,75 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import type { Column } from '@/components/ui/data-table';
-import { DateTime, formatAed, Money } from '@/components/ui/format';
+import { DateTime, Money, useFormat } from '@/components/ui/format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { PaymentDues } from '@/lib/schemas/invoices';
-import { PAYMENT_PROVIDER_LABELS, type Payment, type PaymentStatus } from '@/lib/schemas/payments';
-
-/** A payment's (or a transaction's) status in words. */
-export const PAYMENT_STATUS_TEXT: Record<PaymentStatus | 'Completed', string> = {
-  Pending: 'Awaiting confirmation',
-  Succeeded: 'Succeeded',
-  Failed: 'Failed',
-  Rejected: 'Rejected',
-  Completed: 'Completed',
-};
+import type { Payment } from '@/lib/schemas/payments';
 
 /** Payment attempts: number and date, method, amount, the invoices it settles, status and why. */
-export function paymentColumns(showAccount: boolean): Column<Payment>[] {
-  return [
-    {
-      header: 'Payment',
-      cell: (p) => (
-        <>
-          <span className="block font-mono font-semibold">{p.PaymentNo}</span>
-          <span className="block text-muted">
-            <DateTime iso={p.CreatedAt} />
-          </span>
-        </>
-      ),
-    },
-    ...(showAccount ? [{ header: 'Account', cell: (p: Payment) => `${p.AccountNo} · ${p.CompanyName}` }] : []),
-    {
-      header: 'Method',
-      cell: (p) => (
-        <>
-          <span className="block">{PAYMENT_PROVIDER_LABELS[p.Provider]}</span>
-          <span className="block break-all text-muted">{p.Reference}</span>
-        </>
-      ),
-    },
-    { header: 'Amount', cell: (p) => <Money aed={p.Amount} />, numeric: true },
-    { header: 'Invoices', cell: (p) => (p.Allocations.length ? p.Allocations.map((a) => `${a.InvoiceNo} (${formatAed(a.Amount)})`).join(', ') : '—') },
-    {
-      header: 'Status',
-      cell: (p) => (
-        <>
-          <StatusBadge status={p.Status} label={PAYMENT_STATUS_TEXT[p.Status]} />
-          {(p.FailureReason || p.ReviewNote) && <span className="mt-1 block text-muted">{p.FailureReason || p.ReviewNote}</span>}
-        </>
-      ),
-    },
-  ];
+export function usePaymentColumns(showAccount: boolean): Column<Payment>[] {
+  const t = useTranslations('billing');
+  const f = useFormat();
+  return useMemo(
+    () => [
+      {
+        header: t('columns.payment'),
+        cell: (p) => (
+          <>
+            <span className="block font-mono font-semibold">{p.PaymentNo}</span>
+            <span className="block text-muted">
+              <DateTime iso={p.CreatedAt} />
+            </span>
+          </>
+        ),
+      },
+      ...(showAccount ? [{ header: t('columns.account'), cell: (p: Payment) => `${p.AccountNo} · ${p.CompanyName}` }] : []),
+      {
+        header: t('columns.method'),
+        cell: (p) => (
+          <>
+            <span className="block">{t(`providers.${p.Provider}`)}</span>
+            <span className="block break-all text-muted">{p.Reference}</span>
+          </>
+        ),
+      },
+      { header: t('columns.amount'), cell: (p) => <Money aed={p.Amount} />, numeric: true },
+      {
+        header: t('columns.invoices'),
+        cell: (p) =>
+          p.Allocations.length ? p.Allocations.map((a) => t('columns.allocation', { invoiceNo: a.InvoiceNo, amount: f.aed(a.Amount) })).join(t('pay.listSeparator')) : '—',
+      },
+      {
+        header: t('columns.status'),
+        cell: (p) => (
+          <>
+            <StatusBadge status={p.Status} label={t(`paymentStatus.${p.Status}`)} />
+            {(p.FailureReason || p.ReviewNote) && <span className="mt-1 block text-muted" dir="auto">
+                {p.FailureReason || p.ReviewNote}
+              </span>}
+          </>
+        ),
+      },
+    ],
+    [t, f, showAccount],
+  );
 }
 
 export type AccountDue = NonNullable<PaymentDues['Accounts']>[number];
 
 /** The Admin's receivables: what each postpaid account owes, and its credit. */
-export const accountDueColumns: Column<AccountDue>[] = [
-  { header: 'Account', cell: (a) => `${a.AccountNo} · ${a.CompanyName}` },
-  { header: 'Total due', cell: (a) => <Money aed={a.TotalDue} />, numeric: true },
-  { header: 'Overdue', cell: (a) => <Money aed={a.Overdue} />, numeric: true },
-  { header: 'Credit limit', cell: (a) => <Money aed={a.CreditLimit} />, numeric: true },
-  { header: 'Available credit', cell: (a) => <Money aed={a.AvailableCredit} />, numeric: true },
-];
+export function useAccountDueColumns(): Column<AccountDue>[] {
+  const t = useTranslations('billing.columns');
+  return useMemo(
+    () => [
+      { header: t('account'), cell: (a) => `${a.AccountNo} · ${a.CompanyName}` },
+      { header: t('totalDue'), cell: (a) => <Money aed={a.TotalDue} />, numeric: true },
+      { header: t('overdue'), cell: (a) => <Money aed={a.Overdue} />, numeric: true },
+      { header: t('creditLimit'), cell: (a) => <Money aed={a.CreditLimit} />, numeric: true },
+      { header: t('availableCredit'), cell: (a) => <Money aed={a.AvailableCredit} />, numeric: true },
+    ],
+    [t],
+  );
+}

@@ -1,19 +1,25 @@
+'use client';
+
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/states';
+import { useLocalizePath } from '@/lib/i18n/client';
 
 /** Prepaid accounts pay before they ship: they have no invoices or dues. */
 export function PrepaidNotice({ what }: { what: 'invoices' | 'dues' }) {
+  const t = useTranslations('billing.prepaidNotice');
+  const localize = useLocalizePath();
   return (
     <Panel>
-      <p>
-        Your account is prepaid: each shipment is paid from your balance when it is booked, so there {what === 'invoices' ? 'are no monthly invoices' : 'is nothing to pay here'}.
-      </p>
+      <p>{t('text', { what })}</p>
       <p className="mt-2">
-        See your balance and its movements on{' '}
-        <Link href="/PrepaidAccountStatus" className="font-semibold text-brand-800 underline">
-          Prepaid Account Status
-        </Link>
-        .
+        {t.rich('see', {
+          link: (chunks) => (
+            <Link href={localize('/PrepaidAccountStatus')} className="font-semibold text-brand-800 underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </Panel>
   );

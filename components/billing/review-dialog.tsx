@@ -1,15 +1,16 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { formatAed } from '@/components/ui/format';
 import { TextareaField } from '@/components/ui/form-fields';
-import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { useFormat } from '@/components/ui/format';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
+import { useIsolate } from './isolate';
 import { MAX_REVIEW_NOTE, reviewPaymentSchema, type Payment, type ReviewPaymentInput } from '@/lib/schemas/payments';
 
 interface ReviewDialogProps {
@@ -21,6 +22,9 @@ interface ReviewDialogProps {
 
 /** The Admin confirms a transfer found on the bank statement, or rejects it with a reason the customer sees. */
 export function ReviewDialog({ payment: p, decision, onClose, onDone }: ReviewDialogProps) {
+  const t = useTranslations('billing.review');
+  const f = useFormat();
+  const iso = useIsolate();
   const confirm = decision === 'Succeeded';
   const {
     register,
@@ -31,7 +35,7 @@ export function ReviewDialog({ payment: p, decision, onClose, onDone }: ReviewDi
 
   async function submit(body: ReviewPaymentInput) {
     try {
-      toast.success((await courier<Envelope<Payment>>('Payment', { method: 'PUT', body })).message);
+      toastResult(await courier<Envelope<Payment>>('Payment', { method: 'PUT', body }));
       onDone();
       onClose();
     } catch (err) {
@@ -40,15 +44,21 @@ export function ReviewDialog({ payment: p, decision, onClose, onDone }: ReviewDi
   }
 
   return (
-    <Dialog title={`${confirm ? 'Confirm' : 'Reject'} transfer ${p.PaymentNo}`} onClose={onClose} size="sm">
+    <Dialog title={t(confirm ? 'confirmTitle' : 'rejectTitle', { paymentNo: p.PaymentNo })} onClose={onClose} size="sm">
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <p className="text-muted">
-          {formatAed(p.Amount)} from {p.CompanyName} ({p.AccountNo}), reference <span className="font-mono">{p.Reference}</span>.{' '}
-          {confirm ? 'Confirm only once the money is on the bank statement: it is then applied to the invoices.' : 'The invoices it covered become payable again.'}
+          {t.rich('summary', {
+            amount: f.aed(p.Amount),
+            company: iso(p.CompanyName),
+            accountNo: iso(p.AccountNo),
+            reference: p.Reference,
+            ref: (chunks) => <bdi className="font-mono">{chunks}</bdi>,
+          })}{' '}
+          {t(confirm ? 'confirmHint' : 'rejectHint')}
         </p>
         <TextareaField
           id="review-note"
-          label={confirm ? 'Note (optional)' : 'Reason (the customer sees it)'}
+          label={t(confirm ? 'note' : 'reason')}
           rows={3}
           maxLength={MAX_REVIEW_NOTE}
           aria-required={!confirm || undefined}
@@ -57,10 +67,10 @@ export function ReviewDialog({ payment: p, decision, onClose, onDone }: ReviewDi
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant={confirm ? 'primary' : 'danger'} busy={isSubmitting}>
-            {confirm ? 'Confirm payment' : 'Reject transfer'}
+            {t(confirm ? 'confirm' : 'reject')}
           </Button>
         </DialogActions>
       </form>

@@ -1,36 +1,43 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import type { Column } from '@/components/ui/data-table';
 import { DateTime, Money } from '@/components/ui/format';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { TRANSACTION_TYPE_LABELS, type Transaction } from '@/lib/schemas/transactions';
-import { PAYMENT_STATUS_TEXT } from './payment-columns';
+import type { Transaction } from '@/lib/schemas/transactions';
 
 /** The transaction history's columns; the Admin's list spans accounts, so it names the account. */
-export function transactionColumns(showAccount: boolean): Column<Transaction>[] {
-  return [
-    { header: 'Date', cell: (t) => <DateTime iso={t.Date} /> },
-    ...(showAccount ? [{ header: 'Account', cell: (t: Transaction) => t.AccountNo }] : []),
-    {
-      header: 'Description',
-      cell: (t) => (
-        <>
-          <span className="block">{t.Description}</span>
-          {t.Reference && <span className="block break-all font-mono text-muted">{t.Reference}</span>}
-        </>
-      ),
-    },
-    { header: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.Type] },
-    { header: 'Status', cell: (t) => <StatusBadge status={t.Status} label={PAYMENT_STATUS_TEXT[t.Status]} /> },
-    {
-      header: 'Amount',
-      cell: (t) => (
-        <span className={t.Amount < 0 ? 'text-danger-800' : 'text-success-900'}>
-          <Money aed={t.Amount} signed />
-        </span>
-      ),
-      numeric: true,
-    },
-    { header: 'Balance', cell: (t) => (t.Balance === null ? '—' : <Money aed={t.Balance} />), numeric: true },
-  ];
+export function useTransactionColumns(showAccount: boolean): Column<Transaction>[] {
+  const t = useTranslations('billing');
+  return useMemo(
+    () => [
+      { header: t('columns.date'), cell: (tx) => <DateTime iso={tx.Date} /> },
+      ...(showAccount ? [{ header: t('columns.account'), cell: (tx: Transaction) => tx.AccountNo }] : []),
+      {
+        header: t('columns.description'),
+        cell: (tx) => (
+          <>
+            <span className="block" dir="auto">
+              {tx.Description}
+            </span>
+            {tx.Reference && <span className="block break-all font-mono text-muted">{tx.Reference}</span>}
+          </>
+        ),
+      },
+      { header: t('columns.type'), cell: (tx) => t(`transactionTypes.${tx.Type}`) },
+      { header: t('columns.status'), cell: (tx) => <StatusBadge status={tx.Status} label={t(`paymentStatus.${tx.Status}`)} /> },
+      {
+        header: t('columns.amount'),
+        cell: (tx) => (
+          <span className={tx.Amount < 0 ? 'text-danger-800' : 'text-success-900'}>
+            <Money aed={tx.Amount} signed />
+          </span>
+        ),
+        numeric: true,
+      },
+      { header: t('columns.balance'), cell: (tx) => (tx.Balance === null ? '—' : <Money aed={tx.Balance} />), numeric: true },
+    ],
+    [t, showAccount],
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextareaField } from '@/components/ui/form-fields';
 import { parseAwbList } from '@/components/shipping/print-by-number';
@@ -15,16 +16,19 @@ interface Props {
 /**
  * Airway bills one a line. A barcode scanner types the digits and Enter, so
  * each scan lands on a line of its own; pasted lists may also use commas or
- * spaces. A live count says how many distinct numbers are ready.
+ * spaces. A live count says how many distinct numbers are ready. The numbers
+ * read left to right on Arabic pages too.
  */
 export function AwbScanList({ max, error, onChange }: Props) {
+  const t = useTranslations('operations.scan');
   const [text, setText] = useState('');
   const { numbers, invalid } = parseAwbList(text);
-  const problem = error && invalid.length ? `Each airway bill number is 11 digits. Please check: ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? '…' : ''}` : error;
+  const shown = `${invalid.slice(0, 5).join(t('listSeparator'))}${invalid.length > 5 ? '…' : ''}`;
+  const problem = error && invalid.length ? t('awbCheck', { numbers: shown }) : error;
   return (
     <TextareaField
       id="scan-awbs"
-      label="Airway bills"
+      label={t('awbs')}
       rows={9}
       value={text}
       onChange={(e) => {
@@ -35,14 +39,15 @@ export function AwbScanList({ max, error, onChange }: Props) {
       spellCheck={false}
       autoComplete="off"
       inputMode="numeric"
+      dir="ltr"
       aria-required="true"
       error={problem}
       hint={
         <>
-          {`Scan or paste the 11-digit numbers, one a line (up to ${max}). Repeats count once.`}
+          {t('awbsHint', { max })}
           <span aria-live="polite" className="mt-1 block font-semibold text-ink">
-            {numbers.length === 1 ? '1 airway bill' : `${numbers.length} airway bills`}
-            {invalid.length > 0 && `, ${invalid.length} not valid`}
+            {t('awbCount', { count: numbers.length })}
+            {invalid.length > 0 && t('invalidCount', { count: invalid.length })}
           </span>
         </>
       }

@@ -1,13 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { PickupQueue } from './pickup-queue';
 import { ScanEvents } from './scan-events';
 
-const TABS = [
-  { key: 'scan', label: 'Scan events' },
-  { key: 'pickups', label: 'Pickup queue' },
-] as const;
+const TAB_KEYS = ['scan', 'pickups'] as const;
 const PREFIX = 'operations';
 
 /**
@@ -16,11 +15,13 @@ const PREFIX = 'operations';
  * (?tab=pickups); a half-typed scan survives a look at the queue.
  */
 export function OperationsManager() {
-  const { selected, opened, select } = useTabInAddress(TABS, 'scan');
+  const t = useTranslations('operations.tabs');
+  const tabs = useMemo(() => TAB_KEYS.map((key) => ({ key, label: t(key) })), [t]);
+  const { selected, opened, select } = useTabInAddress(tabs, 'scan');
   return (
     <div className="space-y-4">
-      <Tabs label="Operations" tabs={TABS} selected={selected} onSelect={select} idPrefix={PREFIX} />
-      {TABS.map(({ key }) => (
+      <Tabs label={t('label')} tabs={tabs} selected={selected} onSelect={select} idPrefix={PREFIX} />
+      {TAB_KEYS.map((key) => (
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== selected}>
           {opened.has(key) && key === 'scan' && <ScanEvents />}
           {opened.has(key) && key === 'pickups' && <PickupQueue />}

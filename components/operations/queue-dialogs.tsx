@@ -1,23 +1,28 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatPickupWindow } from '@/components/booking/pickup-slots';
-import { piecesAndWeight } from '@/components/pickups/types';
+import { usePiecesAndWeight } from '@/components/pickups/types';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, FormDialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-fields';
-import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { withApiMessage } from '@/components/ui/api-message';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
+import type { Envelope } from '@/components/ui/use-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { courier, CourierError } from '@/lib/fetcher';
+import type { Locale } from '@/lib/i18n/locales';
 import { assignPickupSchema, failPickupSchema, MAX_ASSIGNED_TO, MAX_FAIL_REASON, type QueuePickup } from '@/lib/schemas/operations';
+import { useIsolate } from '@/components/billing/isolate';
 import type { QueueAction } from './queue-columns';
 
-/** PUT PickupQueue; returns the answer's message. */
+/** PUT PickupQueue; returns the answer's message, in the page's language, naming the booking. */
 async function movePickup(pickup: QueuePickup, body: Record<string, string>): Promise<string> {
-  const res = await courier<{ message: string; data: QueuePickup }>('PickupQueue', { method: 'PUT', body: { _id: pickup._id, ...body } });
-  return `${res.message.replace(/\.$/, '')}: ${res.data.BookingNo}.`;
+  const res = await courier<Envelope<QueuePickup>>('PickupQueue', { method: 'PUT', body: { _id: pickup._id, ...body } });
+  const message = await new Promise<string>((resolve) => withApiMessage(res.message, res.code, resolve));
+  return `${message.replace(/\.$/, '')}: ${res.data.BookingNo}.`;
 }
 
 interface DialogProps {
@@ -27,7 +32,7 @@ interface DialogProps {
   onChanged: () => void;
 }
 
-const when = (p: QueuePickup) => formatPickupWindow(p.PickupDate, p.PickupWindowStart, p.PickupWindowEnd);
+const when = (p: QueuePickup, locale: Locale) => formatPickupWindow(p.PickupDate, p.PickupWindowStart, p.PickupWindowEnd, locale);
 
 /** The dialog of a row action: Assign, Collected or Failed. */
 export function QueueDialog({ kind, ...props }: DialogProps & { kind: QueueAction }) {
@@ -38,6 +43,9 @@ export function QueueDialog({ kind, ...props }: DialogProps & { kind: QueueActio
 
 /** Assign (or reassign) a pickup to a courier or route. */
 function AssignDialog(p: DialogProps) {
+  const t = useTranslations('operations.dialogs');
+  const locale = useLocale();
+  const iso = useIsolate();
   const { pickup } = p;
   const {
     register,
@@ -48,7 +56,7 @@ function AssignDialog(p: DialogProps) {
 
   async function onValid(v: { AssignedTo: string }) {
     try {
-      toast.success(await movePickup(pickup, { Status: 'Assigned', AssignedTo: v.AssignedTo }));
+      toastResult({ message: await movePickup(pickup, { Status: 'Assigned', AssignedTo: v.AssignedTo }) });
       p.onChanged();
       p.onClose();
     } catch (err) {
@@ -62,11 +70,11 @@ function AssignDialog(p: DialogProps) {
   }
 
   return (
-    <Dialog title={`${pickup.Status === 'Assigned' ? 'Reassign' : 'Assign'} pickup ${pickup.BookingNo}`} onClose={p.onClose} size="sm">
+    <Dialog title={t(pickup.Status === 'Assigned' ? 'reassignTitle' : 'assignTitle', { bookingNo: pickup.BookingNo })} onClose={p.onClose} size="sm">
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
-        <p className="text-muted">{`${pickup.Address.Name}, ${pickup.Address.City}: ${when(pickup)}.`}</p>
-        <TextField id="assign-to" label="Courier or route" maxLength={MAX_ASSIGNED_TO} aria-required="true" autoComplete="off" registration={register('AssignedTo')} error={errors.AssignedTo} />
-        <FormDialogActions onCancel={p.onClose} submitLabel="Assign" busy={isSubmitting} />
+        <p className="text-muted">{t('where', { name: iso(pickup.Address.Name), city: iso(pickup.Address.City), when: when(pickup, locale) })}</p>
+        <TextField id="assign-to" label={t('assignTo')} maxLength={MAX_ASSIGNED_TO} aria-required="true" autoComplete="off" registration={register('AssignedTo')} error={errors.AssignedTo} />
+        <FormDialogActions onCancel={p.onClose} submitLabel={t('assign')} busy={isSubmitting} />
       </form>
     </Dialog>
   );
@@ -74,9 +82,12 @@ function AssignDialog(p: DialogProps) {
 
 /** "Collected?": the courier has the parcels; the list is fetched again even when the move fails. */
 function CollectDialog({ pickup, onClose, onChanged }: DialogProps) {
+  const t = useTranslations('operations.dialogs');
+  const iso = useIsolate();
+  const piecesAndWeight = usePiecesAndWeight();
   async function collect() {
     try {
-      toast.success(await movePickup(pickup, { Status: 'Collected' }));
+      toastResult({ message: await movePickup(pickup, { Status: 'Collected' }) });
     } catch (err) {
       toastError(err);
       throw err;
@@ -85,28 +96,31 @@ function CollectDialog({ pickup, onClose, onChanged }: DialogProps) {
     }
   }
   return (
-    <ConfirmDialog title={`Pickup ${pickup.BookingNo} collected?`} confirmLabel="Mark collected" onConfirm={collect} onClose={onClose}>
-      {`The courier has collected ${piecesAndWeight(pickup)} from ${pickup.Address.Name}. Its airway bills that are still waiting become "Picked up".`}
+    <ConfirmDialog title={t('collectTitle', { bookingNo: pickup.BookingNo })} confirmLabel={t('collect')} onConfirm={collect} onClose={onClose}>
+      {t('collectText', { what: piecesAndWeight(pickup), name: iso(pickup.Address.Name) })}
     </ConfirmDialog>
   );
 }
 
 /** Close a pickup as failed, with the reason the customer and tracking will see. */
 function FailDialog({ pickup, onClose, onChanged }: DialogProps) {
+  const t = useTranslations('operations.dialogs');
+  const locale = useLocale();
+  const iso = useIsolate();
   return (
     <ReasonDialog
       id="fail-reason"
-      title={`Pickup ${pickup.BookingNo} failed`}
-      label="Reason (shown to the customer and to anyone tracking the booking)"
+      title={t('failTitle', { bookingNo: pickup.BookingNo })}
+      label={t('failReason')}
       maxLength={MAX_FAIL_REASON}
       schema={failPickupSchema}
-      keepLabel="Cancel"
-      confirmLabel="Close as failed"
+      keepLabel={t('cancel')}
+      confirmLabel={t('fail')}
       onConfirm={(Reason) => movePickup(pickup, { Status: 'Failed', Reason })}
       onClose={onClose}
       onChanged={onChanged}
     >
-      {`${pickup.Address.Name}, ${pickup.Address.City}: ${when(pickup)}. This closes the pickup; the customer can book a new one.`}
+      {t('failText', { name: iso(pickup.Address.Name), city: iso(pickup.Address.City), when: when(pickup, locale) })}
     </ReasonDialog>
   );
 }

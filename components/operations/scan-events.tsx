@@ -1,14 +1,14 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useCities } from '@/components/forms/country-city-select';
-import { STATUS_OPTIONS } from '@/components/shipping/shipment-format';
 import { Button } from '@/components/ui/button';
 import { messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
-import { applyFieldErrors, toastError } from '@/components/ui/notify';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
+import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import {
   createScanEventsSchema,
@@ -36,8 +36,6 @@ interface ScanForm {
 
 const EMPTY: ScanForm = { AirWayBillNos: [], StatusCode: '', Location: '', Remarks: '', DeliveredTo: '', ExceptionReason: '' };
 const FIELDS = new Set(['StatusCode', 'Location', 'Remarks', 'DeliveredTo', 'ExceptionReason']);
-/** The statuses operations may record, under the names the shipping pages use. */
-const OPTIONS = SCAN_STATUS_CODES.map((code) => STATUS_OPTIONS.find((o) => o.code === code)!);
 
 /**
  * The "Scan events" tab: airway bills scanned or pasted one a line, one status
@@ -46,6 +44,9 @@ const OPTIONS = SCAN_STATUS_CODES.map((code) => STATUS_OPTIONS.find((o) => o.cod
  * recording, so the same parcels can be scanned on to their next status.
  */
 export function ScanEvents() {
+  const t = useTranslations('operations.scan');
+  /** The statuses operations may record, under the names the shipping pages' status filter uses. */
+  const statusName = useTranslations('shipping.statusFilter');
   const schema = useMemo(() => createScanEventsSchema(), []);
   const {
     register,
@@ -57,18 +58,17 @@ export function ScanEvents() {
   } = useForm<ScanForm>({ resolver: yupResolver(schema) as unknown as Resolver<ScanForm>, defaultValues: EMPTY });
   const code = useWatch({ control, name: 'StatusCode' });
   const { cities } = useCities('AE');
-  const [answer, setAnswer] = useState<{ message: string; data: ScanEventsAnswer } | null>(null);
+  const [answer, setAnswer] = useState<Envelope<ScanEventsAnswer> | null>(null);
   const [listKey, setListKey] = useState(0);
 
   async function onValid(v: ScanForm) {
     try {
-      const res = await courier<{ message: string; data: ScanEventsAnswer }>('ScanEvents', {
+      const res = await courier<Envelope<ScanEventsAnswer>>('ScanEvents', {
         method: 'POST',
         body: { AirWayBillNos: v.AirWayBillNos, StatusCode: v.StatusCode, Location: v.Location, Remarks: v.Remarks, DeliveredTo: v.DeliveredTo, ExceptionReason: v.ExceptionReason },
       });
       setAnswer(res);
-      if (res.data.Updated === res.data.Results.length) toast.success(res.message);
-      else toast.warning(res.message);
+      toastResult(res, res.data.Updated === res.data.Results.length ? 'success' : 'warning');
     } catch (err) {
       applyFieldErrors(err, setError, (name) => FIELDS.has(name));
       toastError(err);
@@ -87,26 +87,26 @@ export function ScanEvents() {
         <AwbScanList
           key={listKey}
           max={MAX_SCAN_AWBS}
-          error={messageAt(errors, 'AirWayBillNos') ?? (errors.AirWayBillNos ? 'Each airway bill number is 11 digits.' : undefined)}
+          error={messageAt(errors, 'AirWayBillNos') ?? (errors.AirWayBillNos ? t('awbFormat') : undefined)}
           onChange={(numbers) => setValue('AirWayBillNos', numbers, { shouldValidate: isSubmitted })}
         />
-        <SelectField id="scan-status" label="Status" registration={register('StatusCode')} error={messageAt(errors, 'StatusCode')} aria-required="true">
-          <option value="">Choose a status</option>
-          {OPTIONS.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.label}
+        <SelectField id="scan-status" label={t('status')} registration={register('StatusCode')} error={messageAt(errors, 'StatusCode')} aria-required="true">
+          <option value="">{t('chooseStatus')}</option>
+          {SCAN_STATUS_CODES.map((code) => (
+            <option key={code} value={code}>
+              {statusName(code)}
             </option>
           ))}
         </SelectField>
         <TextField
           id="scan-location"
-          label="Location"
+          label={t('location')}
           list="scan-location-cities"
           maxLength={MAX_LOCATION}
           autoComplete="off"
           registration={register('Location')}
           error={errors.Location}
-          hint="A city or a hub. Leave it empty to use each shipment's origin or destination city."
+          hint={t('locationHint')}
         />
         <datalist id="scan-location-cities">
           {cities.map((c) => (
@@ -114,40 +114,40 @@ export function ScanEvents() {
           ))}
         </datalist>
         {code === DELIVERED_CODE && (
-          <TextField id="scan-delivered-to" label="Delivered to" maxLength={MAX_DELIVERED_TO} aria-required="true" registration={register('DeliveredTo')} error={errors.DeliveredTo} />
+          <TextField id="scan-delivered-to" label={t('deliveredTo')} maxLength={MAX_DELIVERED_TO} aria-required="true" registration={register('DeliveredTo')} error={errors.DeliveredTo} />
         )}
         {isExceptionCode(code) && (
           <TextareaField
             id="scan-exception"
-            label="Exception reason"
+            label={t('exception')}
             rows={2}
             maxLength={MAX_EXCEPTION_REASON}
             aria-required="true"
             registration={register('ExceptionReason')}
             error={messageAt(errors, 'ExceptionReason')}
-            hint="Shown to anyone tracking the shipment."
+            hint={t('exceptionHint')}
           />
         )}
         <TextareaField
           id="scan-remarks"
-          label="Remarks (optional)"
+          label={t('remarks')}
           rows={2}
           maxLength={MAX_SCAN_REMARKS}
           registration={register('Remarks')}
           error={messageAt(errors, 'Remarks')}
-          hint="Leave it empty for the status's own wording."
+          hint={t('remarksHint')}
           className="md:col-span-2"
         />
         <div className="flex flex-wrap gap-3 md:col-span-2">
           <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Recording…' : 'Record scan'}
+            {isSubmitting ? t('recording') : t('record')}
           </Button>
           <Button variant="secondary" onClick={clearList}>
-            Clear airway bills
+            {t('clear')}
           </Button>
         </div>
       </form>
-      {answer && <ScanResults message={answer.message} results={answer.data.Results} />}
+      {answer && <ScanResults message={answer.message} code={answer.code} results={answer.data.Results} />}
     </div>
   );
 }

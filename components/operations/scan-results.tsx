@@ -1,24 +1,33 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { ApiText, useApiMessage } from '@/components/ui/api-message';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Badge } from '@/components/ui/status-badge';
 import type { ScanResult } from '@/lib/schemas/operations';
 
-const COLUMNS: Column<ScanResult>[] = [
-  { header: 'Airway bill', cell: (r) => <span className="font-mono font-semibold">{r.AirWayBillNo}</span> },
-  { header: 'Result', cell: (r) => (r.Ok ? <Badge tone="success">Recorded</Badge> : <Badge tone="danger">Not recorded</Badge>) },
-  { header: 'Details', cell: (r) => r.Message },
-];
-
 /** What ScanEvents answered, one row per airway bill, in the order they were listed. */
-export function ScanResults({ message, results }: { message: string; results: ScanResult[] }) {
+export function ScanResults({ message, code, results }: { message: string; code?: string; results: ScanResult[] }) {
+  const t = useTranslations('operations.results');
+  const apiText = useApiMessage();
+  const columns = useMemo<Column<ScanResult>[]>(
+    () => [
+      { header: t('awb'), cell: (r) => <span className="font-mono font-semibold">{r.AirWayBillNo}</span> },
+      { header: t('result'), cell: (r) => (r.Ok ? <Badge tone="success">{t('recorded')}</Badge> : <Badge tone="danger">{t('notRecorded')}</Badge>) },
+      { header: t('details'), cell: (r) => apiText(r.Message) },
+    ],
+    [t, apiText],
+  );
   return (
     <section aria-labelledby="scan-results-title" className="space-y-3">
       <h2 id="scan-results-title" className="text-section text-ink">
-        Results
+        {t('title')}
       </h2>
-      <p role="status">{message}</p>
-      <DataTable label="Scan results" columns={COLUMNS} rows={results} rowKey={(r) => r.AirWayBillNo} loading={false} empty="No airway bills." />
+      <p role="status">
+        <ApiText text={message} code={code} />
+      </p>
+      <DataTable label={t('table')} columns={columns} rows={results} rowKey={(r) => r.AirWayBillNo} loading={false} empty={t('none')} />
     </section>
   );
 }

@@ -1,7 +1,12 @@
+'use client';
+
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatDubaiDateTime, Money } from '@/components/ui/format';
+import { Money, useFormat } from '@/components/ui/format';
+import { useLocalizePath } from '@/lib/i18n/client';
 import type { AccountStatus } from '@/lib/schemas/prepaid';
+import { useIsolate } from '@/components/billing/isolate';
 
 const link = 'mt-2 inline-block text-sm font-semibold text-brand-800 underline';
 
@@ -24,27 +29,29 @@ function Card({ id, title, figure, children, tone = 'plain' }: { id: string; tit
 
 /** Balance, pending top-ups and the last approved one. */
 export function BalanceCards({ status, admin }: { status: AccountStatus; admin: boolean }) {
+  const t = useTranslations('prepaid.cards');
+  const localize = useLocalizePath();
+  const f = useFormat();
+  const iso = useIsolate();
   const { PendingTopups: pending, LastTopup: last } = status;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-      <Card id="card-balance" title="Available balance" figure={status.Balance} tone="brand">
-        <p className="mt-1 text-sm text-muted">{`Account ${status.AccountNo}, ${status.CompanyName}`}</p>
+      <Card id="card-balance" title={t('balance')} figure={status.Balance} tone="brand">
+        <p className="mt-1 text-sm text-muted">{t('account', { accountNo: status.AccountNo, company: iso(status.CompanyName) })}</p>
       </Card>
-      <Card id="card-pending" title="Pending top-ups" figure={pending.Amount}>
-        <p className="mt-1 text-sm text-muted">
-          {pending.Count === 0 ? 'No request is waiting for approval.' : `${pending.Count} ${pending.Count === 1 ? 'request is' : 'requests are'} waiting for approval.`}
-        </p>
+      <Card id="card-pending" title={t('pending')} figure={pending.Amount}>
+        <p className="mt-1 text-sm text-muted">{t('pendingCount', { count: pending.Count })}</p>
         {!admin && (
-          <Link href="/Topuphistory" className={link}>
-            View top-up requests
+          <Link href={localize('/Topuphistory')} className={link}>
+            {t('viewRequests')}
           </Link>
         )}
       </Card>
-      <Card id="card-last" title="Last top-up" figure={last?.Amount}>
-        <p className="mt-1 text-sm text-muted">{last ? `${last.RequestNo}, approved ${formatDubaiDateTime(last.ApprovedAt)}` : 'No top-up has been approved yet.'}</p>
+      <Card id="card-last" title={t('last')} figure={last?.Amount}>
+        <p className="mt-1 text-sm text-muted">{last ? t('lastApproved', { requestNo: last.RequestNo, date: f.dateTime(last.ApprovedAt) }) : t('noneApproved')}</p>
         {!admin && (
-          <Link href="/PrepaidTopuprequest" className={link}>
-            Request a top-up
+          <Link href={localize('/PrepaidTopuprequest')} className={link}>
+            {t('request')}
           </Link>
         )}
       </Card>

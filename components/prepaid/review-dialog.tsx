@@ -1,17 +1,18 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { formatAed } from '@/components/ui/format';
 import { messageAt, TextareaField } from '@/components/ui/form-fields';
-import { applyFieldErrors, errorMessage } from '@/components/ui/notify';
+import { useFormat } from '@/components/ui/format';
+import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
-import { MAX_REVIEW_NOTE, TOPUP_METHOD_LABELS, topupReviewSchema, type TopupRequest } from '@/lib/schemas/prepaid';
+import { MAX_REVIEW_NOTE, topupReviewSchema, type TopupRequest } from '@/lib/schemas/prepaid';
+import { useIsolate } from '@/components/billing/isolate';
 import type { Decision } from './topup-columns';
 
 const noteSchema = topupReviewSchema.pick(['Status', 'Note']);
@@ -26,7 +27,10 @@ interface Props {
 }
 
 /** "Approve top-up TU…?" with what it does to the balance, and a note (required to reject). Focus starts in the note. */
-export function ReviewDialog({ topup: t, decision, onClose, onChanged }: Props) {
+export function ReviewDialog({ topup: r, decision, onClose, onChanged }: Props) {
+  const t = useTranslations('prepaid');
+  const f = useFormat();
+  const iso = useIsolate();
   const note = useRef<HTMLTextAreaElement | null>(null);
   const approve = decision === 'Approved';
   const { register, handleSubmit, setError, formState } = useForm<NoteForm>({ resolver: yupResolver(noteSchema) as never, defaultValues: { Status: decision, Note: '' } });
@@ -34,12 +38,12 @@ export function ReviewDialog({ topup: t, decision, onClose, onChanged }: Props) 
 
   async function onValid({ Note }: NoteForm) {
     try {
-      const res = await courier<Envelope<TopupRequest>>('TopupRequest', { method: 'PUT', body: { _id: t._id, Status: decision, Note } });
-      toast.success(res.message);
+      const res = await courier<Envelope<TopupRequest>>('TopupRequest', { method: 'PUT', body: { _id: r._id, Status: decision, Note } });
+      toastResult(res);
       onChanged();
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toastError(err);
       if (applyFieldErrors(err, setError, (n) => n === 'Note') > 0) return;
       // Decided by another Admin meanwhile, or gone: show the queue as it is now.
       if (err instanceof CourierError && [404, 409, 422].includes(err.status)) {
@@ -49,18 +53,16 @@ export function ReviewDialog({ topup: t, decision, onClose, onChanged }: Props) 
     }
   }
 
-  const what = `${formatAed(t.Amount)} by ${TOPUP_METHOD_LABELS[t.Method].toLowerCase()}${t.Reference ? ` (ref. ${t.Reference})` : ''}`;
+  const paid = { amount: f.aed(r.Amount), method: t(`methodsInline.${r.Method}`) };
+  const what = r.Reference ? t('review.whatRef', { ...paid, reference: iso(r.Reference) }) : t('review.what', paid);
+  const account = { what, accountNo: iso(r.AccountNo), company: iso(r.CompanyName) };
   return (
-    <Dialog title={`${approve ? 'Approve' : 'Reject'} top-up ${t.RequestNo}?`} onClose={onClose} initialFocus={note} size="sm">
+    <Dialog title={t(approve ? 'review.approveTitle' : 'review.rejectTitle', { requestNo: r.RequestNo })} onClose={onClose} initialFocus={note} size="sm">
       <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
-        <p className="text-muted">
-          {approve
-            ? `${what} will be added to the prepaid balance of account ${t.AccountNo} (${t.CompanyName}) at once. Approve only when the payment has been received; this cannot be undone.`
-            : `${what} for account ${t.AccountNo} (${t.CompanyName}) will not be credited. The customer sees your reason.`}
-        </p>
+        <p className="text-muted">{approve ? t('review.approveText', account) : t('review.rejectText', account)}</p>
         <TextareaField
           id="review-note"
-          label={approve ? 'Note (optional)' : 'Reason for rejecting'}
+          label={t(approve ? 'review.note' : 'review.reason')}
           rows={3}
           maxLength={MAX_REVIEW_NOTE}
           aria-required={!approve}
@@ -69,10 +71,10 @@ export function ReviewDialog({ topup: t, decision, onClose, onChanged }: Props) 
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('review.cancel')}
           </Button>
           <Button type="submit" variant={approve ? 'primary' : 'danger'} busy={formState.isSubmitting}>
-            {approve ? 'Approve top-up' : 'Reject top-up'}
+            {t(approve ? 'review.approve' : 'review.reject')}
           </Button>
         </DialogActions>
       </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
@@ -10,7 +11,7 @@ import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { Panel } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
-import { MAX_TOPUP_AED, MAX_TOPUP_REFERENCE, MIN_TOPUP_AED, TOPUP_METHOD_LABELS, TOPUP_METHOD_NAMES, topupRequestSchema, type TopupRequest, type TopupRequestInput } from '@/lib/schemas/prepaid';
+import { MAX_TOPUP_AED, MAX_TOPUP_REFERENCE, MIN_TOPUP_AED, TOPUP_METHOD_NAMES, topupRequestSchema, type TopupRequest, type TopupRequestInput } from '@/lib/schemas/prepaid';
 
 const FIELDS = new Set(['Amount', 'Method', 'Reference']);
 
@@ -19,6 +20,8 @@ type FormValues = { Amount: string; Method: string; Reference: string };
 
 /** Amount, method and reference; one Idempotency-Key per form, so a double submit makes one request. */
 export function TopupForm({ onSubmitted }: { onSubmitted: (topup: TopupRequest) => void }) {
+  const t = useTranslations('prepaid.form');
+  const tm = useTranslations('prepaid.methods');
   const { register, handleSubmit, setError, watch, formState } = useForm<FormValues, unknown, TopupRequestInput>({
     // The inputs hold text and the schema casts Amount to a number; yup's input type only knows the number.
     resolver: yupResolver(topupRequestSchema) as never,
@@ -48,19 +51,20 @@ export function TopupForm({ onSubmitted }: { onSubmitted: (topup: TopupRequest) 
   return (
     <div className="max-w-xl">
       <Panel>
-        <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Request a top-up" className="space-y-4">
-          <p className="text-muted">Pay first, then tell us here: for a bank transfer, enter the transfer reference from your bank so our finance team can match it.</p>
-          <MoneyField id="topup-amount" label="Amount (AED)" placeholder={`${MIN_TOPUP_AED} to ${MAX_TOPUP_AED.toLocaleString('en')}`} aria-required="true" registration={register('Amount')} error={errors.Amount} />
-          <SelectField id="topup-method" label="Payment method" registration={register('Method')} error={errors.Method} aria-required="true">
+        <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('label')} className="space-y-4">
+          <p className="text-muted">{t('intro')}</p>
+          <MoneyField id="topup-amount" label={t('amount')}
+            placeholder={t('amountPlaceholder', { min: MIN_TOPUP_AED, max: MAX_TOPUP_AED.toLocaleString('en') })} aria-required="true" registration={register('Amount')} error={errors.Amount} />
+          <SelectField id="topup-method" label={t('method')} registration={register('Method')} error={errors.Method} aria-required="true">
             {TOPUP_METHOD_NAMES.map((m) => (
               <option key={m} value={m}>
-                {TOPUP_METHOD_LABELS[m]}
+                {tm(m)}
               </option>
             ))}
           </SelectField>
           <TextField
             id="topup-reference"
-            label={bankTransfer ? 'Bank transfer reference' : 'Reference (optional)'}
+            label={bankTransfer ? t('bankReference') : t('reference')}
             maxLength={MAX_TOPUP_REFERENCE}
             autoComplete="off"
             aria-required={bankTransfer}
@@ -68,7 +72,7 @@ export function TopupForm({ onSubmitted }: { onSubmitted: (topup: TopupRequest) 
             error={errors.Reference}
           />
           <Button type="submit" busy={sending} className="max-sm:w-full">
-            {sending ? 'Sending…' : 'Request top-up'}
+            {sending ? t('sending') : t('submit')}
           </Button>
         </form>
       </Panel>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useProfile } from '@/components/portal/use-profile';
 import { buttonClass } from '@/components/ui/button';
@@ -9,9 +10,10 @@ import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '@/compon
 import { EmptyState } from '@/components/ui/states';
 import { useList, useRefreshList, useStepBack } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
+import { useLocalizePath } from '@/lib/i18n/client';
 import { TOPUP_PAGE_SIZE, type TopupList, type TopupRequest } from '@/lib/schemas/prepaid';
 import { ReviewDialog } from './review-dialog';
-import { RANGE_ERROR, STATUS_OPTIONS, TopupActions, topupColumns, type Decision } from './topup-columns';
+import { TopupActions, useTopupColumns, useTopupStatusOptions, type Decision } from './topup-columns';
 
 /** /Topuphistory: the Admin's review queue over every account, or the prepaid customer's own requests. */
 export function TopupHistory() {
@@ -23,9 +25,13 @@ export function TopupHistory() {
 
 /** The Admin opens on what waits for a decision and searches; the customer filters by the day of the request. */
 function TopupRequests({ admin }: { admin: boolean }) {
+  const t = useTranslations('prepaid');
+  const localize = useLocalizePath();
+  const columns = useTopupColumns(admin);
+  const statusOptions = useTopupStatusOptions();
   const list = useListParams({
     filters: { Status: admin ? 'Pending' : '', search: '', From: '', To: '' },
-    range: admin ? undefined : { from: 'From', to: 'To', message: RANGE_ERROR },
+    range: admin ? undefined : { from: 'From', to: 'To', message: t('rangeError') },
   });
   const { filters: f, query: q } = list;
   const swr = useList<TopupList>(
@@ -38,31 +44,31 @@ function TopupRequests({ admin }: { admin: boolean }) {
   const page = swr.data?.data;
   // A decision empties its row from the pending list: step back from a page left empty.
   useStepBack(page, page?.TopupRequests.length, list.page, list.setPage);
-  const empty = list.filtered ? 'No top-up requests match these filters.' : admin ? 'No top-up requests are waiting for a decision.' : 'No top-up requests yet.';
+  const empty = list.filtered ? t('history.noMatch') : admin ? t('history.noPending') : t('history.none');
 
   return (
     <div className="space-y-4">
       {admin ? (
-        <p className="text-muted">Approve a request once its payment has reached the bank; the amount is added to the account’s prepaid balance at once.</p>
+        <p className="text-muted">{t('history.adminIntro')}</p>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-muted">Your requests to add money to your prepaid balance. A request is credited when an Admin approves it.</p>
-          <Link href="/PrepaidTopuprequest" className={buttonClass()}>
-            Request a top-up
+          <p className="text-muted">{t('history.intro')}</p>
+          <Link href={localize('/PrepaidTopuprequest')} className={buttonClass()}>
+            {t('history.request')}
           </Link>
         </div>
       )}
-      <FilterBar label="Filter top-up requests" onClear={list.filtered ? list.reset : undefined}>
-        <SelectFilter id="topup-status" label="Status" value={f.Status} options={STATUS_OPTIONS} onChange={(Status) => list.set({ Status })} />
+      <FilterBar label={t('history.filter')} onClear={list.filtered ? list.reset : undefined}>
+        <SelectFilter id="topup-status" label={t('history.status')} value={f.Status} options={statusOptions} onChange={(Status) => list.set({ Status })} />
         {admin ? (
-          <SearchFilter id="topup-search" label="Search requests" value={f.search} onChange={(search) => list.set({ search })} placeholder="Request number, account number or company" />
+          <SearchFilter id="topup-search" label={t('history.search')} value={f.search} onChange={(search) => list.set({ search })} placeholder={t('history.searchPlaceholder')} />
         ) : (
-          <DateRangeFilter id="topup" fromLabel="Requested from" toLabel="Requested to" from={f.From} to={f.To} onChange={(r) => list.set({ From: r.from ?? f.From, To: r.to ?? f.To })} error={list.rangeError} />
+          <DateRangeFilter id="topup" fromLabel={t('history.from')} toLabel={t('history.to')} from={f.From} to={f.To} onChange={(r) => list.set({ From: r.from ?? f.From, To: r.to ?? f.To })} error={list.rangeError} />
         )}
       </FilterBar>
       <DataTable
-        label="Top-up requests"
-        columns={topupColumns(admin)}
+        label={t('history.table')}
+        columns={columns}
         rows={page?.TopupRequests}
         rowKey={(r) => r._id}
         loading={swr.isValidating}
@@ -70,9 +76,9 @@ function TopupRequests({ admin }: { admin: boolean }) {
         onRetry={() => void swr.mutate()}
         sort={list.sort}
         onSort={list.setSort}
-        empty={<EmptyState title={empty}>{!list.filtered && !admin && 'Requests you make will be listed here.'}</EmptyState>}
+        empty={<EmptyState title={empty}>{!list.filtered && !admin && t('history.noneHint')}</EmptyState>}
         actions={admin ? (r) => <TopupActions topup={r} onReview={(topup, decision) => setReviewing({ topup, decision })} /> : undefined}
-        pager={page && { label: 'Top-up request pages', page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
+        pager={page && { label: t('history.pages'), page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
       />
       {reviewing && <ReviewDialog {...reviewing} onClose={() => setReviewing(null)} onChanged={() => void refresh()} />}
     </div>
