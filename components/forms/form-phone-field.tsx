@@ -6,16 +6,19 @@ import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { errorAt } from '@/components/ui/form-fields';
 import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
 import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
+import { usePageLocale } from '@/lib/i18n/client';
 import { useCountries } from './country-city-select';
 
 /**
- * Country names for the phone pickers: the browser's, then CountryMaster's.
+ * Country names for the phone pickers, in the page's language: the browser's,
+ * then CountryMaster's (Arabic on Arabic pages, see useCountries).
  * Read after mount so that the server-rendered markup matches the first client render.
  */
 export function useCountryNames(): Record<string, string> {
+  const locale = usePageLocale();
   const { countries } = useCountries();
   const [intl, setIntl] = useState<Record<string, string>>({});
-  useEffect(() => setIntl(intlRegionNames()), []);
+  useEffect(() => setIntl(intlRegionNames(locale)), [locale]);
   return useMemo(() => ({ ...intl, ...Object.fromEntries(countries.map((c) => [c.CountryCode, c.CountryName])) }), [intl, countries]);
 }
 

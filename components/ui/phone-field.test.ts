@@ -1,4 +1,4 @@
-import { callingCode, isPhoneCountry, isValidNational, phoneCountryOptions, splitInternational, toE164 } from './phone';
+import { callingCode, intlRegionNames, isPhoneCountry, isValidNational, phoneCountryOptions, splitInternational, toE164 } from './phone';
 
 describe('phone helpers of the Register form', () => {
   test('calling codes', () => {
@@ -38,5 +38,19 @@ describe('phone helpers of the Register form', () => {
     expect(isPhoneCountry('AE')).toBe(true);
     expect(isPhoneCountry('AQ')).toBe(false);
     expect(isPhoneCountry('')).toBe(false);
+  });
+
+  test('Arabic pages: names in Arabic order, the calling code isolated left to right', () => {
+    const options = phoneCountryOptions({ AE: 'الإمارات العربية المتحدة', SA: 'السعودية', EG: 'مصر' }, 'ar');
+    expect(options.find((o) => o.code === 'AE')?.label).toBe('الإمارات العربية المتحدة (\u2066+971\u2069)');
+    const named = options.filter((o) => ['AE', 'SA', 'EG'].includes(o.code)).map((o) => o.code);
+    expect(named).toEqual(['AE', 'SA', 'EG']);
+    // English stays as it was.
+    expect(phoneCountryOptions({ AE: 'United Arab Emirates' }, 'en').find((o) => o.code === 'AE')?.label).toBe('United Arab Emirates (+971)');
+  });
+
+  test('region names follow the locale', () => {
+    expect(intlRegionNames().AE).toBe('United Arab Emirates');
+    expect(intlRegionNames('ar').AE).toMatch(/الإمارات/);
   });
 });

@@ -41,8 +41,10 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      {/* The number is written left to right in Arabic too: country, calling code, number. */}
-      <div dir="ltr" className="mt-1 flex rounded border border-control focus-within:ring-2 focus-within:ring-brand-600">
+      {/* The number is written left to right in Arabic too: country, calling code, number.
+          The row clips the corners and the code carries the divider, since the select is
+          right to left on Arabic pages (its own start and end sides are swapped). */}
+      <div dir="ltr" className="mt-1 flex overflow-hidden rounded border border-control focus-within:ring-2 focus-within:ring-brand-600">
         <label htmlFor={countryId} className="sr-only">
           {t('country', { label })}
         </label>
@@ -51,7 +53,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
           value={value.country}
           onChange={(e) => onChange({ country: e.target.value as CountryCode, national: value.national })}
           dir={locale === 'ar' ? 'rtl' : undefined}
-          className="w-28 shrink-0 rounded-s border-e border-control bg-canvas p-2 text-sm outline-none sm:w-36"
+          className="w-28 shrink-0 bg-canvas p-2 text-sm outline-none sm:w-36"
         >
           {options.map((o) => (
             <option key={o.code} value={o.code}>
@@ -59,7 +61,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
             </option>
           ))}
         </select>
-        <span aria-hidden="true" className="flex select-none items-center bg-canvas px-2 text-ink">
+        <span aria-hidden="true" className="flex select-none items-center border-s border-control bg-canvas px-2 text-ink">
           {code}
         </span>
         <input
@@ -76,7 +78,7 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
           }}
           aria-invalid={!!error}
           aria-describedby={error ? `${codeId} ${errorId}` : codeId}
-          className="min-w-0 flex-1 rounded-e p-2 outline-none"
+          className="min-w-0 flex-1 p-2 outline-none"
         />
       </div>
       <span id={codeId} className="sr-only">
