@@ -96,10 +96,11 @@ test.describe('a guest books a shipment', () => {
     expect(sitemap).not.toMatch(/Thankyou|PickupRequest/i);
 
     // The same booking under /PickupRequest/{id}, and /Thankyou remembers it for this session.
+    // (The number also stands in its sentence, isolated left to right: the first is the large one.)
     await gotoHydrated(page, `/PickupRequest/${id}`);
-    await expect(page.getByText(bookingNo, { exact: true })).toBeVisible();
+    await expect(page.getByText(bookingNo, { exact: true }).first()).toBeVisible();
     await gotoHydrated(page, '/Thankyou');
-    await expect(page.getByText(bookingNo, { exact: true })).toBeVisible();
+    await expect(page.getByText(bookingNo, { exact: true }).first()).toBeVisible();
 
     await gotoHydrated(page, `/Thankyou/${id}`);
     await page.getByRole('link', { name: 'Track this booking' }).click();
