@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { get, type FieldError, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { usePageLocale } from '@/lib/i18n/client';
+import { intlTag, type Locale } from '@/lib/i18n/locales';
 import { ApiText, codeOfType } from './api-message';
 
 // Form pieces for react-hook-form and the shared yup schemas: label, control,
@@ -74,9 +76,14 @@ export function TextField({ id, label, error, hint, className, registration, pre
   );
 }
 
-/** An amount of dirhams: AED shown before the box, a decimal keypad on phones, two decimals. */
+/** The dirham's sign as the page's language writes it: AED in English, د.إ. in Arabic (from Intl, the rule of lib/money.ts). */
+const currencySign = (locale: Locale) =>
+  new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'AED' }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+
+/** An amount of dirhams: the dirham sign before the box, a decimal keypad on phones, two decimals. */
 export function MoneyField(props: Omit<TextFieldProps, 'prefix' | 'type' | 'inputMode'>) {
-  return <TextField type="text" inputMode="decimal" autoComplete="off" prefix="AED" {...props} />;
+  const locale = usePageLocale();
+  return <TextField type="text" inputMode="decimal" autoComplete="off" prefix={currencySign(locale)} {...props} />;
 }
 
 type SelectFieldProps = FieldShellProps & Bound & Omit<ComponentPropsWithRef<'select'>, 'id'>;
