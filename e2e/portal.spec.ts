@@ -229,6 +229,9 @@ test.describe('keyboard and accessibility', () => {
     // Then the brand link, then each drawer link in order.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: site.name, exact: true })).toBeFocused();
+    // The header's language switch comes after the brand.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'العربية', exact: true })).toBeFocused();
     for (const label of EXPECTED_NAV.subUser) {
       await page.keyboard.press('Tab');
       await expect(drawer(page).getByRole('link', { name: label, exact: true })).toBeFocused();
