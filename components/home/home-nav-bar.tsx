@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useStickyAfter } from '@/components/shell/use-sticky';
-import { splitLocale } from '@/lib/i18n/locales';
+import { pagePathOf } from '@/lib/i18n/locales';
 
 export interface HomeNavLink {
   label: string;
@@ -21,7 +21,7 @@ export function HomeNavBar({ links: all, home, texts }: { links: readonly HomeNa
   const pathname = usePathname();
   const sticky = useStickyAfter(20, 200, 100);
   const [open, setOpen] = useState(false);
-  const page = splitLocale(pathname).path.toLowerCase();
+  const page = pagePathOf(pathname).toLowerCase();
   const links = all.filter((l) => !(l.path === '/Deliveryservice' && HIDES_DELIVERY.includes(page)));
   return (
     <div data-sticky={sticky} className={`z-40 w-full ${sticky ? 'fixed top-0 bg-brand-900 shadow-lg' : 'absolute top-0 bg-transparent'}`}>
@@ -33,7 +33,7 @@ export function HomeNavBar({ links: all, home, texts }: { links: readonly HomeNa
         <ul id="home-menu" className={`${open ? 'absolute inset-x-0 top-full flex flex-col bg-brand-900 p-2' : 'hidden'} lg:static lg:flex lg:flex-row lg:bg-transparent lg:p-0`}>
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} aria-current={pathname === l.href ? 'page' : undefined} className="block px-3 py-2 font-medium hover:text-accent-500">
+              <Link href={l.href} aria-current={page === l.path.toLowerCase() ? 'page' : undefined} className="block px-3 py-2 font-medium hover:text-accent-500">
                 {l.label}
               </Link>
             </li>

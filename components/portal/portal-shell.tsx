@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { courier } from '@/lib/fetcher';
 import { useLocalizePath } from '@/lib/i18n/client';
-import { splitLocale, type Locale } from '@/lib/i18n/locales';
+import { pagePathOf, type Locale } from '@/lib/i18n/locales';
 import { canonicalKey, visibleNav } from '@/lib/portal-nav';
 import type { Profile } from './use-profile';
 import { Logo } from '@/components/shell/logo';
@@ -35,7 +35,7 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => setOpen(isLarge()), []);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const current = canonicalKey(splitLocale(pathname).path);
+  const current = canonicalKey(pagePathOf(pathname));
 
   /** On small screens the drawer covers the page: close it and give focus back to its button. */
   const closeIfOverlay = (refocus: boolean) => {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
-import { splitLocale, type Locale } from '@/lib/i18n/locales';
+import { pagePathOf, type Locale } from '@/lib/i18n/locales';
 
 /** Pages that already show the full contact form: the footer points to it instead. */
 const PAGES_WITH_FORM = ['/contact-us', '/help-desk'];
@@ -40,7 +40,7 @@ type Loaded = Awaited<ReturnType<typeof loadForm>>;
 /** The footer's contact form, loaded when the visitor scrolls close to it. Words from the server. */
 export function FooterContact({ texts }: { texts: FooterContactTexts }) {
   const locale = usePageLocale();
-  const pathname = splitLocale(usePathname()).path.toLowerCase();
+  const pathname = pagePathOf(usePathname()).toLowerCase();
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { splitLocale } from '@/lib/i18n/locales';
+import { pagePathOf } from '@/lib/i18n/locales';
 import { useStickyAfter } from './use-sticky';
 
 export interface PublicNavLink {
@@ -19,7 +19,7 @@ export interface PublicNavLink {
 
 /** The browser's path as the links' targets spell it: no language prefix, decoded, no trailing slash, lower case. */
 function currentPath(pathname: string): string {
-  let path = splitLocale(pathname).path;
+  let path = pagePathOf(pathname);
   try {
     path = decodeURIComponent(path);
   } catch {

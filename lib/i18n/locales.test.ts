@@ -1,4 +1,4 @@
-import { intlTag, localizePath, splitLocale } from './locales';
+import { intlTag, localizePath, pagePathOf, splitLocale } from './locales';
 
 describe('locales', () => {
   it('puts Arabic paths under /ar and leaves English, API and external links alone', () => {
@@ -22,5 +22,20 @@ describe('locales', () => {
 
   it('formats Arabic with Latin digits', () => {
     expect(new Intl.NumberFormat(intlTag('ar')).format(1234.5)).toMatch(/1,234\.5/);
+  });
+  });
+
+  it('reads the same route path from the browser path and the rewritten folder path', () => {
+    for (const [path, expected] of [
+      ['/Ratefinder', '/Ratefinder'],
+      ['/en/ratefinder', '/ratefinder'],
+      ['/ar/Ratefinder', '/Ratefinder'],
+      ['/ar/ratefinder', '/ratefinder'],
+      ['/en', '/'],
+      ['/ar', '/'],
+      ['/', '/'],
+    ]) {
+      expect(pagePathOf(path!)).toBe(expected);
+    }
   });
 });

@@ -40,3 +40,16 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   if (pathname.startsWith('/ar/')) return { locale: 'ar', path: pathname.slice(3) };
   return { locale: 'en', path: pathname };
 }
+
+/**
+ * The route path of what `usePathname()` gives a client component: the browser's
+ * path (`/ar/Ratefinder`) in the browser, but the rewritten folder path
+ * (`/en/ratefinder`, `/ar/ratefinder`) while the server renders. Both give the
+ * same answer here, so a component deciding by path renders the same on both
+ * sides (no hydration mismatch).
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname === '/en' || pathname === '/ar') return '/';
+  if (pathname.startsWith('/en/') || pathname.startsWith('/ar/')) return pathname.slice(3);
+  return pathname;
+}
