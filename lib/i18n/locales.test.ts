@@ -23,7 +23,6 @@ describe('locales', () => {
   it('formats Arabic with Latin digits', () => {
     expect(new Intl.NumberFormat(intlTag('ar')).format(1234.5)).toMatch(/1,234\.5/);
   });
-  });
 
   it('reads the same route path from the browser path and the rewritten folder path', () => {
     for (const [path, expected] of [
