@@ -11,7 +11,7 @@ import pickups from '../lib/i18n/messages/ar/pickups.json';
 import portal from '../lib/i18n/messages/ar/portal.json';
 import shipping from '../lib/i18n/messages/ar/shipping.json';
 import { createAddress, uniqueMobile, uniqueName } from './address-book-helpers';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, printsPdf } from './fixtures';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -24,17 +24,6 @@ async function expectArabicPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
-/** Clicks a print button; the PDF comes back through the BFF (200, a PDF) and opens in a new tab. */
-async function printsPdf(page: Page, button: string, layout: 'A4' | 'Label4x6') {
-  const pdf = page.waitForResponse((r) => r.url().endsWith('/api/courier/AirwayBillPDFFormat') && r.request().method() === 'POST');
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
-  const res = await pdf;
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  expect(JSON.parse(res.request().postData()!).Layout).toBe(layout);
-  await (await popup).close();
-}
 
 test('in Arabic, a postpaid customer creates and prints an airway bill, then schedules its pickup', async ({ page, login }) => {
   await login(page, 'postpaid');

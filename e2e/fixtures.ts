@@ -130,3 +130,15 @@ export const test = base.extend<LoginFixtures>({
 });
 
 export { expect };
+
+/** Clicks a print button; the PDF comes back through the BFF (200, a PDF) and opens in a new tab. */
+export async function printsPdf(page: Page, button: string, layout: 'A4' | 'Label4x6') {
+  const pdf = page.waitForResponse((r) => r.url().endsWith('/api/courier/AirwayBillPDFFormat') && r.request().method() === 'POST');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const res = await pdf;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  expect(JSON.parse(res.request().postData()!).Layout).toBe(layout);
+  await (await popup).close();
+}

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { createAddress, listAddresses, uniqueMobile, uniqueName } from './address-book-helpers';
-import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, printsPdf } from './fixtures';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const uniqueRef = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
@@ -42,17 +42,6 @@ async function createdAwb(page: Page): Promise<string> {
   return awb;
 }
 
-/** Clicks a print button; the PDF comes back through the BFF and opens in a new tab. */
-async function printsPdf(page: Page, button: string, layout: 'A4' | 'Label4x6') {
-  const pdf = page.waitForResponse((r) => r.url().endsWith('/api/courier/AirwayBillPDFFormat') && r.request().method() === 'POST');
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
-  const res = await pdf;
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  expect(JSON.parse(res.request().postData()!).Layout).toBe(layout);
-  await (await popup).close();
-}
 
 async function searchHistory(page: Page, text: string) {
   const table = page.getByRole('region', { name: 'Airway bills' });

@@ -1,22 +1,13 @@
+import { apiMessageIn } from '@/components/ui/api-message';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * A courier API text (an error the server sent, or the product's network
  * text) in the page's language, for the public islands that raise toasts
- * without the kit's providers. English pages never download the catalogue;
- * Arabic ones fetch it with the first message (lib/i18n/api-messages). A text
- * the catalogue does not know, or a failed download, stays English.
+ * without the kit's providers: the kit's loader (components/ui/api-message),
+ * so a page loads the Arabic table once whoever asks first.
  */
-export async function apiText(english: string, locale: Locale, code?: string): Promise<string> {
-  if (locale !== 'ar') return english;
-  try {
-    const { loadArabicApiMessages, localizeMessage } = await import('@/lib/i18n/api-messages');
-    await loadArabicApiMessages();
-    return localizeMessage(english, 'ar', code);
-  } catch {
-    return english;
-  }
-}
+export const apiText = (english: string, locale: Locale, code?: string): Promise<string> => apiMessageIn(locale, english, code);
 
 /** The code the courier API sent with an error, when the error carries one. */
 export const apiCode = (err: unknown): string | undefined => {

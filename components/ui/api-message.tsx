@@ -87,6 +87,20 @@ export function withApiMessage(english: string, code: string | undefined, show: 
 }
 
 /**
+ * The text in `locale`, for code that awaits rather than renders (a public
+ * island's toast): English at once; Arabic from the same once-loaded table
+ * (English if it cannot be loaded).
+ */
+export async function apiMessageIn(locale: Locale, english: string, code?: string): Promise<string> {
+  if (locale !== 'ar') return english;
+  try {
+    return (arabic ?? (await loadArabic()))(english, code);
+  } catch {
+    return english;
+  }
+}
+
+/**
  * A react-hook-form error's code: errors placed from an API answer carry it as
  * their `type` (notify.ts). API codes are upper snake case (EMAIL_INVALID);
  * react-hook-form's and yup's own types ('server', 'required', 'min') are not.

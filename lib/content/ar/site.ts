@@ -3,6 +3,7 @@
 // lib/site.ts; only the words change.
 import { intlTag } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
+import { formatAed } from '@/lib/money';
 
 /**
  * Isolated left-to-right run (U+2066 … U+2069). Without it an RTL paragraph
@@ -24,14 +25,11 @@ export const SITE_AR = {
 const AR_LOCALE = intlTag('ar');
 
 const dateFormat = new Intl.DateTimeFormat(AR_LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const aedFormat = new Intl.NumberFormat(AR_LOCALE, { style: 'currency', currency: 'AED' });
 
 /** "2025-03-04" → "4 مارس 2025". */
 export function formatDateAr(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** 500 → "500.00 د.إ.‏" */
-export function formatAedAr(aed: number): string {
-  return aedFormat.format(aed);
-}
+/** 500 → "500.00 د.إ.‏": the project's one money rule (lib/money.ts). */
+export const formatAedAr = (aed: number): string => formatAed(aed, 'ar');
