@@ -27,5 +27,6 @@ export default async function config() {
   }
   // Not a performance limit (those live in bench/): a loaded 2-core machine can take over 30 s to
   // start an embedded database and migrate it in a beforeAll, which is not a failure.
-  return { projects, testTimeout: 90000 };
+  // Two workers: each test file has its own database, and Jest's default on two cores is one.
+  return { projects, testTimeout: 90000, maxWorkers: 2 };
 }

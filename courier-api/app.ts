@@ -4,6 +4,7 @@
 // `request`), which is a thin adapter over the same dispatch.
 import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type IncomingPeer } from './context';
 import { ApiError, errorBody, messageBody } from './http';
+import { requestIdOf, toV1Answer, V1_PREFIX } from './merchant/envelope';
 import { createRouter, type RouteInfo, type Router } from './router';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -86,15 +87,23 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   operationsRoutes(router);
   extend?.(router);
 
-  const dispatch = async (call: CourierCall): Promise<CourierAnswer> => {
+  const dispatchOne = async (call: CourierCall): Promise<CourierAnswer> => {
     const route = router.find(call.method, call.path);
     if (!route) return { status: 404, headers: { 'content-type': JSON_TYPE }, body: NOT_FOUND };
     const c = new Ctx(call, deps);
+    c.params = route.params;
     try {
-      return await route(c);
+      return await route.run(c);
     } catch (err) {
       return failure(err, c);
     }
+  };
+
+  // The merchant API (/v1) answers in its own shape, with a request id on every answer.
+  const dispatch = async (call: CourierCall): Promise<CourierAnswer> => {
+    if (!call.path.startsWith(V1_PREFIX)) return dispatchOne(call);
+    const requestId = requestIdOf(call);
+    return toV1Answer(await dispatchOne(call), requestId);
   };
 
   const fetch = async (request: Request, env: HttpBindings = {}): Promise<Response> => {

@@ -67,9 +67,18 @@ export interface CourierAnswer {
   body: string | Uint8Array | null;
 }
 
+/** The merchant API key a call was made with (merchant API routes only). */
+export interface ApiKeyCaller {
+  id: string;
+  mode: 'live' | 'test';
+  /** The live account that owns the key (the caller's `account` is its sandbox twin in test mode). */
+  ownerAccountId: string;
+}
+
 interface Vars {
   deps: CourierDeps;
   user: AuthUser | null;
+  apiKey: ApiKeyCaller | null;
 }
 
 const lowerCased = (headers: Record<string, string> | undefined): Record<string, string> => {
@@ -128,13 +137,15 @@ export class CallRequest {
 export class Ctx {
   readonly req: CallRequest;
   readonly env: { clientIp?: string; incoming?: IncomingPeer };
+  /** The values of the route's `:name` path segments. */
+  params: Record<string, string> = {};
   #vars: Vars;
   #headers?: Record<string, string>;
 
   constructor(call: CourierCall, deps: CourierDeps) {
     this.req = new CallRequest(call);
     this.env = { clientIp: call.clientIp, incoming: call.incoming };
-    this.#vars = { deps, user: null };
+    this.#vars = { deps, user: null, apiKey: null };
   }
 
   get<K extends keyof Vars>(key: K): Vars[K] {

@@ -1,7 +1,9 @@
 // Every route is registered through here with its access declaration, so no
 // route can exist without saying who may call it. The registry also feeds
-// the route list tests and the API description, and it is what a call is
-// dispatched through (app.ts): one table for routing and access.
+// the route list tests and the API description (the merchant API's OpenAPI
+// document is generated from it), and it is what a call is dispatched
+// through (app.ts): one table for routing and access.
+import type { AnySchema } from 'yup';
 import { authorize, type GuardOptions } from './auth/guard';
 import type { Access, CourierAnswer, Ctx } from './context';
 
@@ -9,33 +11,104 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Handler = (c: Ctx) => CourierAnswer | Promise<CourierAnswer>;
 
+/** What the OpenAPI document says about a route (merchant API routes only). */
+export interface RouteDoc {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** The yup schemas that validate the call: the document is generated from them. */
+  query?: AnySchema;
+  body?: AnySchema;
+  /** The schema of `data` in a successful answer, and its status. */
+  response?: AnySchema;
+  status?: number;
+  /** A binary answer instead of JSON (labels): media types. */
+  produces?: string[];
+  /** Headers the call takes (e.g. Idempotency-Key), with whether each is required. */
+  headers?: { name: string; required: boolean; description: string }[];
+  /** An example request body. */
+  example?: unknown;
+  /** Answered with a next_cursor (cursor pagination). */
+  paginated?: boolean;
+}
+
+export interface RouteOptions extends GuardOptions {
+  doc?: RouteDoc;
+}
+
 export interface RouteInfo {
   method: Method;
   path: string;
   access: Access;
+  /** Present on merchant API routes ('apiKey'); absent means a portal session. */
+  credential?: 'apiKey';
+  doc?: RouteDoc;
 }
 
+export type RouteRunner = (c: Ctx) => Promise<CourierAnswer>;
+
 export interface Router {
-  get(path: string, access: Access, handler: Handler, opts?: GuardOptions): void;
-  post(path: string, access: Access, handler: Handler, opts?: GuardOptions): void;
-  put(path: string, access: Access, handler: Handler, opts?: GuardOptions): void;
-  delete(path: string, access: Access, handler: Handler, opts?: GuardOptions): void;
+  get(path: string, access: Access, handler: Handler, opts?: RouteOptions): void;
+  post(path: string, access: Access, handler: Handler, opts?: RouteOptions): void;
+  put(path: string, access: Access, handler: Handler, opts?: RouteOptions): void;
+  delete(path: string, access: Access, handler: Handler, opts?: RouteOptions): void;
   routes: RouteInfo[];
-  /** The route for a method and path (exact match: no parameters, no trailing slash), checked and ready to run. */
-  find(method: string, path: string): ((c: Ctx) => Promise<CourierAnswer>) | undefined;
+  /**
+   * The route for a method and path, checked and ready to run, with the
+   * values of its `:name` segments. Exact paths match first; only paths that
+   * declare parameters (the merchant API's `v1/shipments/:awb`) match by pattern.
+   */
+  find(method: string, path: string): { run: RouteRunner; params: Record<string, string> } | undefined;
+}
+
+interface Pattern {
+  method: Method;
+  segments: string[];
+  run: RouteRunner;
+}
+
+function matchPattern(p: Pattern, parts: string[]): Record<string, string> | undefined {
+  if (p.segments.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const seg = p.segments[i]!;
+    const part = parts[i]!;
+    if (seg.startsWith(':')) {
+      if (part === '') return undefined;
+      try {
+        params[seg.slice(1)] = decodeURIComponent(part);
+      } catch {
+        return undefined;
+      }
+    } else if (seg !== part) return undefined;
+  }
+  return params;
 }
 
 export function createRouter(): Router {
   const routes: RouteInfo[] = [];
-  const table = new Map<string, (c: Ctx) => Promise<CourierAnswer>>();
-  const add = (method: Method) => (path: string, access: Access, handler: Handler, opts?: GuardOptions) => {
+  const table = new Map<string, RouteRunner>();
+  const patterns: Pattern[] = [];
+  const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+  const add = (method: Method) => (path: string, access: Access, handler: Handler, opts: RouteOptions = {}) => {
     const key = `${method} ${path}`;
-    if (table.has(key)) throw new Error(`courier API route declared twice: ${key}`);
-    routes.push({ method, path, access });
-    table.set(key, async (c) => {
+    if (table.has(key) || patterns.some((p) => p.method === method && p.segments.join('/') === path)) {
+      throw new Error(`courier API route declared twice: ${key}`);
+    }
+    routes.push({
+      method,
+      path,
+      access,
+      ...(opts.credential === 'apiKey' ? { credential: 'apiKey' as const } : {}),
+      ...(opts.doc ? { doc: opts.doc } : {}),
+    });
+    const run: RouteRunner = async (c) => {
       await authorize(c, access, opts);
       return handler(c);
-    });
+    };
+    if (path.includes(':')) patterns.push({ method, segments: path.split('/'), run });
+    else table.set(key, run);
   };
   return {
     get: add('GET'),
@@ -43,6 +116,17 @@ export function createRouter(): Router {
     put: add('PUT'),
     delete: add('DELETE'),
     routes,
-    find: (method, path) => table.get(`${method} ${path}`),
+    find: (method, path) => {
+      const exact = table.get(`${method} ${path}`);
+      if (exact) return { run: exact, params: NO_PARAMS };
+      if (patterns.length === 0) return undefined;
+      const parts = path.split('/');
+      for (const p of patterns) {
+        if (p.method !== method) continue;
+        const params = matchPattern(p, parts);
+        if (params) return { run: p.run, params };
+      }
+      return undefined;
+    },
   };
 }

@@ -18,6 +18,8 @@ export interface CourierCall {
   clientIp?: string;
   /** Extra request headers to pass on, names in lower case (e.g. idempotency-key). */
   headers?: Record<string, string>;
+  /** The answer headers a remote API's reply keeps (default REPLY_HEADERS; the merchant API keeps more). */
+  replyHeaders?: readonly string[];
 }
 
 /** The courier API's answer: status, headers (lower-case names) and body. */
@@ -46,7 +48,7 @@ export async function callCourier(call: CourierCall): Promise<CourierReply> {
     cache: 'no-store',
   });
   const kept: Record<string, string> = {};
-  for (const name of REPLY_HEADERS) {
+  for (const name of call.replyHeaders ?? REPLY_HEADERS) {
     const value = res.headers.get(name);
     if (value !== null) kept[name] = value;
   }

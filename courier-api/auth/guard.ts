@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, PERMISSION_KEYS, users } from '../db/schema';
 import type { Access, AuthUser, Ctx } from '../context';
 import { forbidden, unauthorized } from '../http';
+import { looksLikeKey, resolveKey, type KeyRefusal } from './api-keys';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -62,12 +63,43 @@ function bearer(c: Ctx): string | null {
 export interface GuardOptions {
   /** Callable by a user who must still change a first-login password. */
   allowPendingPasswordChange?: boolean;
+  /**
+   * What the bearer is: a portal session token (default) or a merchant API
+   * key (the /v1 routes). Neither is accepted where the other is expected.
+   */
+  credential?: 'session' | 'apiKey';
+}
+
+const KEY_REFUSED: Record<KeyRefusal, string> = {
+  malformed: 'This API key is not valid. Please check that it was copied whole.',
+  unknown: 'This API key is not valid. Please check that it was copied whole.',
+  revoked: 'This API key was revoked. Please create a new key in API & Webhooks.',
+  expired: 'This API key has expired. Please create a new key in API & Webhooks.',
+  inactive: 'This API key belongs to a user or account that is no longer active.',
+};
+export const NO_KEY = 'Please send your API key as Authorization: Bearer sk_live_… (or sk_test_… for test mode).';
+export const KEY_SCOPE_MISSING = (scope: string) => `This API key does not have the ${scope} scope.`;
+
+async function authorizeKey(c: Ctx, access: Access): Promise<void> {
+  const token = bearer(c);
+  if (!token) throw unauthorized(NO_KEY);
+  const { db, now } = c.get('deps');
+  const caller = await resolveKey(db, token, now());
+  if (typeof caller === 'string') throw unauthorized(KEY_REFUSED[caller]);
+  c.set('user', caller.user);
+  c.set('apiKey', caller.apiKey);
+  if (access === 'admin') throw forbidden();
+  if (typeof access === 'object' && !caller.user.permissions[access.permission]) {
+    throw forbidden(KEY_SCOPE_MISSING(access.permission));
+  }
 }
 
 /** Resolves the caller into `c` and refuses the call unless `access` lets them make it. */
 export async function authorize(c: Ctx, access: Access, opts: GuardOptions = {}): Promise<void> {
+  if (opts.credential === 'apiKey') return authorizeKey(c, access);
   const token = bearer(c);
-  const user = token ? await loadUser(c, token) : null;
+  // A merchant API key is not a session: it works on the /v1 routes only.
+  const user = token && !looksLikeKey(token) ? await loadUser(c, token) : null;
   c.set('user', user);
   if (access === 'public') return;
   if (!user) throw unauthorized(token ? EXPIRED : 'Please sign in to continue.');

@@ -56,9 +56,14 @@ export const accounts = pgTable(
     addressLine2: text('address_line_2'),
     city: text('city'),
     country: text('country').notNull().default('AE'),
+    /** Set on an account's test-mode twin (the merchant API's sk_test_ keys act on it): the live account it mirrors. */
+    sandboxOf: uuid('sandbox_of').references((): AnyPgColumn => accounts.id),
     createdAt: createdAt(),
   },
-  (t) => [check('accounts_balance_not_negative', sql`${t.balanceFils} >= 0`)],
+  (t) => [
+    check('accounts_balance_not_negative', sql`${t.balanceFils} >= 0`),
+    uniqueIndex('accounts_sandbox_of_key').on(t.sandboxOf),
+  ],
 );
 
 export const users = pgTable(
@@ -649,4 +654,135 @@ export const paymentAllocations = pgTable(
     amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.invoiceId] }), check('payment_allocations_positive', sql`${t.amountFils} > 0`)],
+);
+
+// ---------------------------------------------------------------------------
+// The merchant API (issue 14): keys, webhook subscriptions, the events that
+// happened, and the one outbox of everything that leaves the system.
+
+export const API_KEY_MODES = ['live', 'test'] as const;
+export type ApiKeyMode = (typeof API_KEY_MODES)[number];
+
+/** A merchant API key: shown once, stored only as its SHA-256 (keys are 190 random bits: no slow hash needed). */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The live account that owns the key (a test key acts on that account's sandbox twin). */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The user who created it: a key can never do more than this user may. */
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: API_KEY_MODES }).notNull(),
+    /** What lists show: `sk_live_` plus the first characters of the secret. */
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<PermissionKey[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: uuid('revoked_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('api_keys_mode_check', sql`${t.mode} in ('live', 'test')`),
+    index('api_keys_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+export const WEBHOOK_EVENTS = [
+  'shipment.created',
+  'shipment.status_changed',
+  'shipment.delivered',
+  'shipment.exception',
+  'shipment.cancelled',
+  'pickup.status_changed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** Where an account wants its events sent. The secret signs each delivery; the previous one keeps signing during a rotation's grace period. */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The live account, or its sandbox twin for test-mode subscriptions. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<WebhookEvent[]>().notNull(),
+    description: text('description'),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    /** Why it stopped (e.g. every retry of a delivery failed for 24 hours). */
+    disabledReason: text('disabled_reason'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_subscriptions_account_idx').on(t.accountId)],
+);
+
+/** Something that happened to an account's shipment or pickup, written in the transaction that made it happen. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').notNull(),
+    /** The shipment (or pickup) as the merchant API returns it, when the event happened. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const OUTBOX_CHANNELS = ['webhook'] as const;
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The one outbox of everything that leaves the system (webhooks now; SMS and
+ * WhatsApp join as channels). A row per event and destination, written with
+ * the event; the worker claims due rows with FOR UPDATE SKIP LOCKED, so
+ * several instances share the work, and a claim that outlives its lease
+ * (a killed worker) is taken again: at least once, same event id.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    subscriptionId: uuid('subscription_id').references(() => webhookSubscriptions.id),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: another worker takes the row again after it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastError: text('last_error'),
+    /** The first 2 KB of the receiver's last answer. */
+    lastResponse: text('last_response'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_subscription_idx').on(t.subscriptionId, t.createdAt),
+    uniqueIndex('outbox_event_destination_key').on(t.eventId, t.subscriptionId),
+  ],
 );

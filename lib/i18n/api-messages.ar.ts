@@ -449,6 +449,17 @@ const messages: Record<ApiMessageCode, string> = {
   MAIL_FAILED: 'تعذّر إرسال البريد الإلكتروني: راجع صندوق الصادر.',
   MAIL_NO_SERVER: 'لم يتم إعداد خادم بريد (SMTP_URL)، لذا تبقى الرسائل في صندوق الصادر.',
   MAIL_NOT_FOUND: 'هذه الرسالة غير موجودة أو تم إرسالها بالفعل.',
+
+  // ---- merchant API: the key guard ----------------------------------------
+  API_KEY_INVALID: 'مفتاح الواجهة البرمجية هذا غير صالح. يُرجى التأكد من نسخه كاملًا.',
+  API_KEY_REVOKED: 'تم إلغاء مفتاح الواجهة البرمجية هذا. يُرجى إنشاء مفتاح جديد في صفحة الواجهة البرمجية وخطافات الويب.',
+  API_KEY_EXPIRED: 'انتهت صلاحية مفتاح الواجهة البرمجية هذا. يُرجى إنشاء مفتاح جديد في صفحة الواجهة البرمجية وخطافات الويب.',
+  API_KEY_INACTIVE: 'يعود مفتاح الواجهة البرمجية هذا إلى مستخدم أو حساب لم يعد نشطًا.',
+  API_KEY_MISSING: 'يُرجى إرسال مفتاح الواجهة البرمجية بالشكل Authorization: Bearer sk_live_… (أو sk_test_… لوضع الاختبار).',
+  API_KEY_SCOPE_MISSING: 'لا يملك مفتاح الواجهة البرمجية هذا صلاحية {scope}.',
+  // ---- merchant API: keys (routes/api-keys.ts) ---------------------------
+  // ---- merchant API: /v1 (courier-api/merchant) ---------------------------
+  // ---- merchant API: webhooks (services/webhooks, routes/webhooks.ts) -----
 };
 
 /**

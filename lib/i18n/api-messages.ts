@@ -451,6 +451,17 @@ export const API_MESSAGES = {
   MAIL_FAILED: 'The email could not be sent: see the outbox.',
   MAIL_NO_SERVER: 'No mail server is set up (SMTP_URL), so mail stays in the outbox.',
   MAIL_NOT_FOUND: 'This message does not exist or was already sent.',
+
+  // ---- merchant API: the key guard (courier-api/auth/guard.ts) -----------
+  API_KEY_INVALID: 'This API key is not valid. Please check that it was copied whole.',
+  API_KEY_REVOKED: 'This API key was revoked. Please create a new key in API & Webhooks.',
+  API_KEY_EXPIRED: 'This API key has expired. Please create a new key in API & Webhooks.',
+  API_KEY_INACTIVE: 'This API key belongs to a user or account that is no longer active.',
+  API_KEY_MISSING: 'Please send your API key as Authorization: Bearer sk_live_… (or sk_test_… for test mode).',
+  API_KEY_SCOPE_MISSING: 'This API key does not have the {scope} scope.',
+  // ---- merchant API: keys (routes/api-keys.ts) ---------------------------
+  // ---- merchant API: /v1 (courier-api/merchant) ---------------------------
+  // ---- merchant API: webhooks (services/webhooks, routes/webhooks.ts) -----
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES;

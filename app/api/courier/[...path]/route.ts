@@ -71,7 +71,8 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
   const method = req.method.toUpperCase();
   if (!isSafePath(segments)) return fail(404, 'Not found.');
   const path = segments.join('/');
-  if (BLOCKED_CALLS.has(path)) return fail(404, 'Not found.');
+  // The merchant API (v1/…) takes API keys at /api/v1, never the session.
+  if (BLOCKED_CALLS.has(path) || path.startsWith('v1/')) return fail(404, 'Not found.');
   if (WRITE_METHODS.has(method) && !isSameOrigin(req.headers, allowedHosts(req))) {
     return fail(403, 'Cross-site requests are not allowed.');
   }
