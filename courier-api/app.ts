@@ -6,7 +6,9 @@ import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type Incom
 import { ApiError, errorBody, messageBody } from './http';
 import { requestIdOf, toV1Answer, V1_PREFIX } from './merchant/envelope';
 import { createRouter, type RouteInfo, type Router } from './router';
+import { merchantRoutes } from './merchant/routes';
 import { addressRoutes } from './routes/addresses';
+import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
 import { bookingRoutes } from './routes/booking';
@@ -26,6 +28,7 @@ import { shipmentCancelRoutes } from './routes/shipment-cancel';
 import { shipmentRoutes } from './routes/shipments';
 import { trackingRoutes } from './routes/tracking';
 import { userRoutes } from './routes/users';
+import { webhookRoutes } from './routes/webhooks';
 
 export interface CourierApi {
   /** Runs one call in this process and answers it; never throws for a call's own failure. */
@@ -85,6 +88,9 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   userRoutes(router);
   customerRoutes(router);
   operationsRoutes(router);
+  apiKeyRoutes(router);
+  webhookRoutes(router);
+  merchantRoutes(router);
   extend?.(router);
 
   const dispatchOne = async (call: CourierCall): Promise<CourierAnswer> => {

@@ -58,6 +58,9 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/PaymentDues', area: 'portal', gate: 'user', title: 'Payments Dues' },
   { path: '/PrepaidAccountStatus', area: 'portal', gate: 'prepaidOrAdmin', title: 'Prepaid Account Status' },
   { path: '/ManageAddress', area: 'portal', gate: 'user', title: 'Manage Address' },
+  { path: '/ApiWebhooks', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'API & Webhooks' },
+  { path: '/developers', area: 'public', title: 'Merchant API reference' },
+  { path: '/developers/guide', area: 'public', title: 'Merchant API guide' },
 ];
 
 /**
