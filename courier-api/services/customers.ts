@@ -132,6 +132,8 @@ export async function listAccounts(db: Db, q: PageQuery & { sort?: SortValue<Acc
   const cond = and(
     q.status === 'all' ? undefined : eq(accounts.active, q.status === 'active'),
     anyLike(q.search, [sql`${accounts.accountNo}`, sql`${accounts.companyName}`, sql`${accounts.email}`]),
+    // A merchant API sandbox twin is not a customer: it follows its live account.
+    isNull(accounts.sandboxOf),
   );
   const { rows, ...page } = await listPage(
     db.select().from(accounts).where(cond).orderBy(...listOrder(q.sort, ACCOUNT_ORDER)).$dynamic(),

@@ -5,7 +5,7 @@
 // the invoice and skips the account, and the unique index on (account,
 // period_start) backs that up. Numbers come from the gap-free counter in the
 // same transaction.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, invoices } from '../../db/schema';
 import type { Tx } from '../shipments/types';
@@ -76,7 +76,8 @@ export async function generateInvoices(db: Db, period: string, opts: { userId: s
   const list = await db
     .select({ id: accounts.id, accountNo: accounts.accountNo })
     .from(accounts)
-    .where(eq(accounts.paymentType, 'PD'))
+    // Sandbox twins (merchant API test mode) are postpaid so that tests need no top-up, and are never invoiced.
+    .where(and(eq(accounts.paymentType, 'PD'), isNull(accounts.sandboxOf)))
     .orderBy(asc(accounts.accountNo));
   const outcome: GenerationOutcome = { created: [], alreadyInvoiced: [] };
   for (const a of list) {

@@ -3,7 +3,7 @@
 // Failed. A move is one conditional UPDATE (… WHERE status IN ('Requested',
 // 'Assigned')), so it and a customer's cancel can never both win; the
 // shipments waiting on the pickup move in the same transaction.
-import { and, asc, count, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { dubaiNow } from '@/lib/schemas/booking';
 import type { PickupQueueList, PickupQueueQuery, QueuePickup, UpdatePickupInput } from '@/lib/schemas/operations';
 import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
@@ -43,6 +43,8 @@ export async function listQueue(db: Db, q: PickupQueueQuery, now: Date): Promise
     q.date ? eq(pickups.pickupDate, q.date) : or(gte(pickups.pickupDate, today), inArray(pickups.status, OPEN)),
     q.status ? eq(pickups.status, q.status as PickupStatus) : undefined,
     queueSearch(q.search),
+    // Test-mode pickups (merchant API sandbox accounts) are no one's collection.
+    isNull(accounts.sandboxOf),
   );
   const { rows, ...page } = await listPage(
     db
