@@ -17,6 +17,7 @@ const COMPANY_LINKS = [
   ['careers', '/Career'],
   ['blog', '/Blog'],
   ['helpDesk', '/Helpdesk'],
+  ['developers', '/developers'],
 ] as const;
 
 const WHATSAPP_ICON =

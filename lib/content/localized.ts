@@ -3,6 +3,7 @@
 // page is written once for both languages. Server components only: both
 // languages are imported statically, which costs nothing on the server.
 import type { Locale } from '@/lib/i18n/locales';
+import { GUIDE_AR } from './ar/developers';
 import { HELP_DESK_FAQ_AR, HELP_DESK_QUESTIONS_AR } from './ar/faq';
 import { BLOG_POSTS_AR } from './ar/blog';
 import { HOME_AR } from './ar/home';
@@ -11,6 +12,7 @@ import { SERVICE_NAMES_AR } from './ar/service-names';
 import { SERVICES_AR } from './ar/services';
 import { formatDateAr } from './ar/site';
 import { BLOG_POSTS, formatPostDate, type BlogPost } from './blog';
+import { GUIDE, type GuideSection } from './developers';
 import { HELP_DESK_FAQ, HELP_DESK_QUESTIONS, type FaqGroup } from './faq';
 import { HOME, type HomeContent } from './home';
 import {
@@ -98,3 +100,6 @@ export const faqQuestionsFor = (locale: Locale): readonly QA[] => pick(locale, H
 export const pagesFor = (locale: Locale): PagesContent => pick(locale, PAGES_EN, PAGES_AR);
 
 export const homeFor = (locale: Locale): HomeContent => pick(locale, HOME, HOME_AR);
+
+/** The merchant API guide (/developers/guide): its sections; the code is the same in both languages. */
+export const guideFor = (locale: Locale): readonly GuideSection[] => pick(locale, GUIDE, GUIDE_AR);
