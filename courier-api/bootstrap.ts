@@ -10,7 +10,9 @@ import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
-import { smtpTransport } from './services/mail';
+import { smtpTransport, type MailSettings } from './services/mail';
+import { startOutboxWorker, type RunningWorker } from './services/webhooks/runner';
+import type { WebhookSettings } from './services/webhooks/settings';
 import { releaseStaleCardPayments } from './services/payments/settle';
 
 /**
@@ -34,6 +36,15 @@ async function createRateLimiter(env: Env): Promise<RateLimiter> {
   return redisRateLimiter(new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }));
 }
 
+/** Outgoing mail from the settings (the API and the outbox worker send the same way). */
+export const mailSettings = (env: Env): MailSettings => ({
+  transport: env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : null,
+  siteUrl: env.siteUrl,
+});
+
+/** Webhook targets and delivery from the settings. */
+export const webhookSettings = (env: Env): WebhookSettings => ({ allowPrivate: env.webhooksAllowPrivate, concurrency: env.outboxConcurrency });
+
 /** The courier API on a prepared database, with the settings' secrets, limits and rate-limit store. */
 export async function createConfiguredApi(env: Env, database: Database): Promise<CourierApi> {
   return createCourierApi({
@@ -44,6 +55,47 @@ export async function createConfiguredApi(env: Env, database: Database): Promise
     now: () => new Date(),
     trustProxy: env.trustProxy,
     loginAttemptsPerIp: env.loginAttemptsPerIp,
-    mail: { transport: env.smtpUrl ? smtpTransport(env.smtpUrl, env.mailFrom) : null, siteUrl: env.siteUrl },
+    apiKeyRequestsPerMinute: env.apiKeyRequestsPerMinute,
+    mail: mailSettings(env),
+    webhooks: webhookSettings(env),
   });
+}
+
+/**
+ * The outbox worker on an opened database, from the settings: wakes on
+ * PostgreSQL's NOTIFY (any process's commits) or, on PGlite, on this
+ * process's own signal; polls every second for retries that came due.
+ */
+export function startOutboxWorkerFor(env: Env, database: Database, o: { leaseMs?: number } = {}): RunningWorker {
+  return startOutboxWorker({
+    db: database.db,
+    now: () => new Date(),
+    webhooks: webhookSettings(env),
+    mail: mailSettings(env),
+    listenUrl: database.driver === 'postgres' ? env.databaseUrl : undefined,
+    leaseMs: o.leaseMs,
+  });
+}
+
+const WORKER_KEY = Symbol.for('saqr.outboxWorker');
+
+/**
+ * The web server's own outbox worker (instrumentation.ts): one per process,
+ * however often Next loads the module. On SIGTERM it claims nothing more and
+ * lets the deliveries in flight finish (a row it cannot finish is sent again
+ * by the next worker once its lease runs out).
+ */
+export function startServerOutboxWorker(env: Env, database: Database): RunningWorker {
+  const holder = globalThis as { [WORKER_KEY]?: RunningWorker };
+  if (holder[WORKER_KEY]) return holder[WORKER_KEY];
+  const worker = startOutboxWorkerFor(env, database);
+  holder[WORKER_KEY] = worker;
+  console.log(`[outbox] worker started (${env.outboxConcurrency} deliveries at once)`);
+  process.once('SIGTERM', () => {
+    void worker.stop().finally(() => {
+      // Nobody else (Next) listens for SIGTERM: exit as Node would have without this listener.
+      if (process.listenerCount('SIGTERM') === 0) process.exit(0);
+    });
+  });
+  return worker;
 }

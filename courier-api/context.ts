@@ -9,6 +9,7 @@ import type { PaymentType, PermissionKey, Permissions, Role } from './db/schema'
 import type { TokenSigner } from './auth/tokens';
 import type { RateLimiter } from './rate-limit';
 import type { MailSettings } from './services/mail';
+import type { WebhookSettings } from './services/webhooks/settings';
 
 export interface CourierDeps {
   db: Db;
@@ -18,10 +19,14 @@ export interface CourierDeps {
   now: () => Date;
   /** Sign-in attempts allowed per IP per window (default LOGIN_ATTEMPTS_PER_IP in routes/auth.ts). */
   loginAttemptsPerIp?: number;
+  /** Calls one merchant API key may make per minute (default API_KEY_REQUESTS_PER_MINUTE in auth/guard.ts; env API_KEY_RATE_LIMIT). */
+  apiKeyRequestsPerMinute?: number;
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
   /** Outgoing mail (services/mail.ts); absent: everything stays in the outbox. */
   mail?: MailSettings;
+  /** Webhook targets and delivery (services/webhooks); absent: private targets are refused. */
+  webhooks?: WebhookSettings;
 }
 
 export interface AuthUser {

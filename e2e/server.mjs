@@ -34,6 +34,8 @@ const env = {
   // Every spec signs in from the loopback address against one server: lift the per-IP limit
   // (the per-account limit, which the tests exercise, still applies).
   LOGIN_ATTEMPTS_PER_IP: '10000',
+  // The merchant API spec's webhook receiver listens on 127.0.0.1 (refused as private in production).
+  WEBHOOKS_ALLOW_PRIVATE: '1',
 };
 // Always the built-in courier API on the embedded database, whatever the shell has set.
 for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO', 'COURIER_TOKEN_SECRET', 'AUTH_SECRET']) {

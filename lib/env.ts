@@ -27,12 +27,24 @@ export interface Env {
   trustProxy: boolean;
   /** Sign-in attempts allowed from one IP address per 15 minutes (offices behind one NAT may need more). */
   loginAttemptsPerIp: number;
+  /** Merchant API calls one API key may make per minute (RateLimit-* headers, 429 beyond). */
+  apiKeyRequestsPerMinute: number;
   /** Port of the standalone courier API server (npm run courier-api). */
   courierApiPort: number;
   /** SMTP server for outgoing mail (smtp:// or smtps://); when empty mail stays in the outbox table. */
   smtpUrl: string | undefined;
   /** The From address of outgoing mail. */
   mailFrom: string;
+  /** Let webhooks reach loopback, private and link-local addresses (tests and local development only). */
+  webhooksAllowPrivate: boolean;
+  /** Run the outbox worker inside this server (`off`: run `npm run worker` or the cron route instead). */
+  outboxWorker: 'on' | 'off';
+  /** Webhook deliveries in flight at once per worker. */
+  outboxConcurrency: number;
+  /** Bearer secret of the Vercel cron route /api/cron/outbox; unset: the route answers 404. */
+  cronSecret: string | undefined;
+  /** Running on Vercel (no long-lived process: the cron route drains the outbox). */
+  onVercel: boolean;
   isProduction: boolean;
 }
 
@@ -67,6 +79,13 @@ function url(name: string): string | undefined {
   return raw;
 }
 
+function outboxWorker(): 'on' | 'off' {
+  const raw = (str('OUTBOX_WORKER') ?? 'on').toLowerCase();
+  if (['on', '1', 'true', 'yes'].includes(raw)) return 'on';
+  if (['off', '0', 'false', 'no'].includes(raw)) return 'off';
+  throw new Error(`Setting OUTBOX_WORKER must be on or off; got "${raw}".`);
+}
+
 function readEnv(): Env {
   const databaseUrl = url('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
@@ -87,9 +106,15 @@ function readEnv(): Env {
     siteUrl: (url('SITE_URL') ?? url('NEXTAUTH_URL') ?? 'http://localhost:3000').replace(/\/$/, ''),
     trustProxy: bool('TRUST_PROXY') || bool('VERCEL'),
     loginAttemptsPerIp: int('LOGIN_ATTEMPTS_PER_IP', 30, 1, 100_000),
+    apiKeyRequestsPerMinute: int('API_KEY_RATE_LIMIT', 300, 1, 1_000_000),
     courierApiPort: int('COURIER_API_PORT', 4000, 1, 65535),
     smtpUrl,
     mailFrom: str('MAIL_FROM') ?? 'Saqr Express <no-reply@saqrexpress.ae>',
+    webhooksAllowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE'),
+    outboxWorker: outboxWorker(),
+    outboxConcurrency: int('OUTBOX_CONCURRENCY', 16, 1, 256),
+    cronSecret: str('CRON_SECRET'),
+    onVercel: str('VERCEL') !== undefined,
     isProduction: process.env.NODE_ENV === 'production',
   };
 }

@@ -11,6 +11,7 @@ import { generateAwb, generateBookingNo } from './awb';
 import type { BookingRoute } from './booking-request';
 import { firstEvent, pickupRow, pieceRows, shipmentRow, type BookingOwner } from './booking-rows';
 import { quoteService, toQuotePieces } from './pricing';
+import { recordEvents } from './webhooks/events';
 
 export type { BookingOwner } from './booking-rows';
 export const GUEST: BookingOwner = { accountId: null, userId: null };
@@ -110,6 +111,16 @@ function insertBooking(db: Db, input: BookingInput, route: BookingRoute, opts: P
       .returning({ id: shipments.id });
     await tx.insert(shipmentPieces).values(pieceRows(input, shipment!.id));
     await tx.insert(trackingEvents).values(firstEvent(facts, shipment!.id));
+    // Webhooks (a signed-in customer's booking; a guest's has no account to tell): in this transaction.
+    const accountId = opts.owner.accountId;
+    await recordEvents(
+      tx,
+      [
+        { type: 'shipment.created', shipmentId: shipment!.id, accountId },
+        { type: 'pickup.status_changed', pickupId: pickup!.id, accountId },
+      ],
+      opts.now,
+    );
     return pickup!.id;
   });
 }

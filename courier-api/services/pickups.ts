@@ -15,6 +15,7 @@ import { placeWithRetry, unusedBookingNo, type PlaceOutcome } from './bookings';
 import { PICKUP_CANCELLED_REASON } from './booking-tracking';
 import { moveWaitingShipments } from './operations/waiting-shipments';
 import { statusDef } from './status';
+import { recordEvents, shipmentStatusItems } from './webhooks/events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -103,6 +104,12 @@ export function schedulePickup(db: Db, input: SchedulePickupInput, address: Addr
           ids.map((shipmentId) => ({ shipmentId, occurredAt: o.now, statusCode: booked.code, progress: 0, location: address.city, remarks: booked.remarks })),
         );
       }
+      // Webhooks: the pickup is Requested, its shipments "Pickup requested", in this transaction.
+      await recordEvents(
+        tx,
+        [...shipmentStatusItems(ids, BOOKED_STATUS, o.owner.accountId), { type: 'pickup.status_changed', pickupId: pickup!.id, accountId: o.owner.accountId }],
+        o.now,
+      );
       return pickup!.id;
     }),
   );
@@ -135,6 +142,7 @@ export function cancelPickup(db: Db, id: string, reason: string, accountId: stri
       return { ok: false, status: current?.status ?? null };
     }
     await moveWaitingShipments(tx, row, { code: 'PICKUP_CANCELLED', exceptionReason: PICKUP_CANCELLED_REASON, now });
+    await recordEvents(tx, [{ type: 'pickup.status_changed', pickupId: row.id, accountId: row.accountId }], now);
     return { ok: true, id: row.id };
   });
 }

@@ -14,6 +14,7 @@ import { pieceRows } from '../booking-rows';
 import { createdEvent, shipmentValues, type ShipmentContext } from '../shipments/create';
 import { chargeEntry, readBalance, takeFromBalance } from '../shipments/debit';
 import type { Tx } from '../shipments/types';
+import { recordEvents } from '../webhooks/events';
 import { bulkInsert, type BulkRow } from './bulk-insert';
 import type { PreparedRow } from './prepare';
 
@@ -147,5 +148,7 @@ export async function writeBatch(tx: Tx, ctx: BatchWriteContext, rows: PreparedR
     });
     await bulkInsert(tx, ledgerEntries, entries);
   }
+  // Webhooks: a shipment.created per row, in this transaction (services/webhooks/events.ts).
+  await recordEvents(tx, created.map((c) => ({ type: 'shipment.created' as const, shipmentId: c.id, accountId: ctx.accountId })), ctx.now);
   return { id: batch.id, batchNo: batch.batchNo, awbNos: created.map((c) => c.awbNo), totalFils, balanceAfterFils };
 }

@@ -12,6 +12,7 @@ import { accounts, pickups, type PickupStatus } from '../../db/schema';
 import { pickupColumns, pickupJson, searchCondition, type PickupRow } from '../pickup-history';
 import { likePattern } from '../search-pattern';
 import { moveWaitingShipments, withStatus } from './waiting-shipments';
+import { recordEvents } from '../webhooks/events';
 import { listPage } from '../list-page';
 
 /** Still to be collected: what the queue lists first, and the only statuses a move starts from. */
@@ -100,6 +101,7 @@ export function movePickup(db: Db, input: UpdatePickupInput, now: Date): Promise
     if (input.Status === 'Assigned') await moveWaitingShipments(tx, row, { code: 'PICKUP_ASSIGNED', only: withStatus('PICKUP_REQUESTED'), now });
     else if (input.Status === 'Collected') await moveWaitingShipments(tx, row, { code: 'PICKED_UP', now });
     else await moveWaitingShipments(tx, row, { code: 'PICKUP_FAILED', exceptionReason: input.Reason, now });
+    await recordEvents(tx, [{ type: 'pickup.status_changed', pickupId: input._id, accountId: row.accountId }], now);
     return { ok: true };
   });
 }

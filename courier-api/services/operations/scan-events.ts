@@ -8,6 +8,7 @@ import { DELIVERED_CODE, type ScanEventsAnswer, type ScanResult } from '@/lib/sc
 import type { Db } from '../../db/client';
 import { shipments, trackingEvents } from '../../db/schema';
 import { progressAfter, statusDef } from '../status';
+import { recordEvents, shipmentStatusItems } from '../webhooks/events';
 import { defaultLocation, refusal, scanRemarks, type ScannedShipment } from './scan-rules';
 
 export interface ScanRequest {
@@ -33,6 +34,7 @@ export function recordScans(db: Db, r: ScanRequest): Promise<ScanEventsAnswer> {
     const rows = await tx
       .select({
         id: shipments.id,
+        accountId: shipments.accountId,
         awbNo: shipments.awbNo,
         status: shipments.status,
         progress: shipments.progress,
@@ -56,7 +58,7 @@ export function recordScans(db: Db, r: ScanRequest): Promise<ScanEventsAnswer> {
     const byAwb = new Map(rows.map((s) => [s.awbNo, { ...s, lastEventAt: lastAt.get(s.id) ?? null }]));
 
     const results: ScanResult[] = [];
-    const passed: Array<ScannedShipment & { id: string }> = [];
+    const passed: Array<ScannedShipment & { id: string; accountId: string | null }> = [];
     for (const awb of awbNos) {
       const s = byAwb.get(awb);
       const why = s ? refusal(s, r.code, r.occurredAt) : unknownAwb(awb);
@@ -87,6 +89,8 @@ export function recordScans(db: Db, r: ScanRequest): Promise<ScanEventsAnswer> {
           ...(delivered ? { deliveredTo: r.deliveredTo } : {}),
         })
         .where(inArray(shipments.id, passed.map((s) => s.id)));
+      // Webhooks: every scan is a status change (and maybe a delivery or an exception), in this transaction.
+      await recordEvents(tx, passed.flatMap((s) => shipmentStatusItems([s.id], r.code, s.accountId)), r.now);
     }
     return { Updated: passed.length, Results: results };
   });

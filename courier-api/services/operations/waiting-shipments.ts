@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { shipments, trackingEvents } from '../../db/schema';
 import type { Tx } from '../shipments/types';
 import { progressAfter, statusDef } from '../status';
+import { recordEvents, shipmentStatusItems } from '../webhooks/events';
 
 export interface PickupRef {
   bookingNo: string;
@@ -50,6 +51,7 @@ export async function moveWaitingShipments(tx: Tx, pickup: PickupRef, m: Waiting
         exceptionReason: m.exceptionReason ?? null,
       })),
     );
+    await recordEvents(tx, shipmentStatusItems(moved.map((s) => s.id), def.code, pickup.accountId), m.now);
   }
   return moved.length;
 }

@@ -12,6 +12,7 @@ import { pickups, shipments, trackingEvents, type PickupStatus } from '../../db/
 import { ApiError, notFound } from '../../http';
 import { creditAccount } from '../prepaid/ledger';
 import { statusDef } from '../status';
+import { recordEvents, shipmentStatusItems } from '../webhooks/events';
 import type { Tx } from './types';
 
 export const CANCELLED_STATUS = 'CANCELLED';
@@ -77,6 +78,8 @@ export function cancelShipment(db: Db, r: CancelRequest, notFoundMessage: string
       remarks: cancelled.remarks,
       exceptionReason: SHIPMENT_CANCELLED_REASON,
     });
+    // Webhooks: shipment.status_changed and shipment.cancelled, in this transaction.
+    await recordEvents(tx, shipmentStatusItems([s.id], cancelled.code, r.accountId), r.now);
     const refundedFils = await netCharge(tx, s.id);
     const balanceAfterFils =
       refundedFils > 0

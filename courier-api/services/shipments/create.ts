@@ -10,6 +10,7 @@ import { generateAwb } from '../awb';
 import { pieceRows, shipmentContents } from '../booking-rows';
 import { quoteService, toQuotePieces, type QuoteRequest, type ServiceQuote } from '../pricing';
 import { statusDef } from '../status';
+import { recordEvents } from '../webhooks/events';
 import { debitPrepaid } from './debit';
 import { resolveParties, saveReceiver, type Party } from './parties';
 import type { ShipmentOwner, Tx } from './types';
@@ -134,5 +135,7 @@ export async function createShipmentInTx(tx: Tx, ctx: ShipmentContext, input: Cr
     ctx.paymentType === 'PP' && totalFils > 0
       ? await debitPrepaid(tx, { accountId: ctx.accountId, userId: ctx.userId, shipmentId: id, awbNo, amountFils: totalFils, now: ctx.now })
       : null;
+  // Webhooks: shipment.created, in this transaction (services/webhooks/events.ts).
+  await recordEvents(tx, [{ type: 'shipment.created', shipmentId: id, accountId: ctx.accountId }], ctx.now);
   return { id, awbNo, totalFils, balanceAfterFils };
 }
