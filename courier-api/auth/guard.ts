@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts, PERMISSION_KEYS, users } from '../db/schema';
 import type { Access, AuthUser, Ctx } from '../context';
-import { forbidden, unauthorized } from '../http';
+import { forbidden, tooManyRequests, unauthorized } from '../http';
 import { looksLikeKey, resolveKey, type KeyRefusal } from './api-keys';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -80,12 +80,34 @@ const KEY_REFUSED: Record<KeyRefusal, string> = {
 export const NO_KEY = 'Please send your API key as Authorization: Bearer sk_live_… (or sk_test_… for test mode).';
 export const KEY_SCOPE_MISSING = (scope: string) => `This API key does not have the ${scope} scope.`;
 
+/** Calls one API key may make per minute (API_KEY_RATE_LIMIT). */
+export const API_KEY_REQUESTS_PER_MINUTE = 300;
+export const KEY_RATE_LIMITED = (limit: number) =>
+  `This API key made more than ${limit} requests in a minute. Please wait the seconds in the Retry-After header, then try again.`;
+
+/**
+ * Counts the call against its key's minute (in Redis when REDIS_URL is set,
+ * so every instance shares the count) and says where the key stands on every
+ * answer, as the IETF RateLimit headers do.
+ */
+async function limitKey(c: Ctx, keyId: string): Promise<void> {
+  const { rateLimiter, apiKeyRequestsPerMinute } = c.get('deps');
+  const limit = apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE;
+  const { count, resetInSeconds } = await rateLimiter.hit(`v1:${keyId}`, 60);
+  c.header('RateLimit-Limit', String(limit));
+  c.header('RateLimit-Remaining', String(Math.max(0, limit - count)));
+  c.header('RateLimit-Reset', String(resetInSeconds));
+  c.header('RateLimit-Policy', `${limit};w=60`);
+  if (count > limit) throw tooManyRequests(KEY_RATE_LIMITED(limit), resetInSeconds);
+}
+
 async function authorizeKey(c: Ctx, access: Access): Promise<void> {
   const token = bearer(c);
   if (!token) throw unauthorized(NO_KEY);
   const { db, now } = c.get('deps');
   const caller = await resolveKey(db, token, now());
   if (typeof caller === 'string') throw unauthorized(KEY_REFUSED[caller]);
+  await limitKey(c, caller.apiKey.id);
   c.set('user', caller.user);
   c.set('apiKey', caller.apiKey);
   if (access === 'admin') throw forbidden();

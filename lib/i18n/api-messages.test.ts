@@ -27,6 +27,8 @@ const scan = scanApiMessages(ROOT, [
  * `file:line expression` without the line number.
  */
 const NOT_TEXT: Array<[RegExp, string]> = [
+  [/^courier-api\/merchant\/envelope\.ts parsed\.(message|errors!\[f\])$/, "the /v1 envelope re-shaping the courier API's own messages"],
+  [/^courier-api\/merchant\/test-mode\.ts result\.Message$/, "the scan rules' reason, answered as data by ScanEvents (Results[].Message)"],
   [/^courier-api\/http\.ts inner\.message$/, "yup's messages: the schemas' texts, scanned in lib/schemas"],
   [/ Object\.values\(errors\)\[0\]$/, 'the headline is the first field error, scanned with the errors'],
   [/^courier-api\/db\/schema\.ts text\('message'\)/, 'a table column named message'],

@@ -4,7 +4,7 @@
 // a service.
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@/lib/schemas/booking';
-import { HISTORY_COUNT_CAP, type SHIPMENT_SORTS, type ShipmentFilters, type ShipmentList } from '@/lib/schemas/shipment';
+import { HISTORY_COUNT_CAP, type SHIPMENT_SORTS, type Shipment, type ShipmentFilters, type ShipmentList } from '@/lib/schemas/shipment';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { listOrder, type ListOrder } from '../list-order';
@@ -78,4 +78,33 @@ export async function listShipments(db: Db, scope: ShipmentScope, f: ShipmentFil
   ]);
   const n = Number(counted?.n ?? 0);
   return { Shipments: rows.map(shipmentJson), Total: Math.min(n, HISTORY_COUNT_CAP), TotalCapped: n > HISTORY_COUNT_CAP, Page: f.page, Limit: f.limit };
+}
+
+/**
+ * A page of the merchant API's list (GET v1/shipments): newest first by
+ * (created_at, id), after the shipment `afterId`. A keyset, not an offset: new
+ * shipments never shift a page, and however deep the page it is a range of
+ * the (account_id, created_at, id) index. `next` is the id to continue after,
+ * null on the last page; the whole answer is null when `afterId` is not one
+ * of the reader's shipments (a cursor from elsewhere).
+ */
+export async function listShipmentsAfter(
+  db: Db,
+  scope: { accountId: string },
+  f: Omit<ShipmentFilters, 'page' | 'limit' | 'sort'>,
+  o: { limit: number; afterId: string | null },
+): Promise<{ shipments: Shipment[]; next: string | null } | null> {
+  if (o.afterId) {
+    const [known] = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.id, o.afterId), scopeCondition(scope))).limit(1);
+    if (!known) return null;
+  }
+  const after = o.afterId
+    ? sql`(${shipments.createdAt}, ${shipments.id}) < (select c.created_at, c.id from shipments c where c.id = ${o.afterId})`
+    : undefined;
+  const rows = await selectShipments(db)
+    .where(and(historyCondition(scope, { ...f, sort: undefined }), after))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(o.limit + 1);
+  const page = rows.slice(0, o.limit);
+  return { shipments: page.map(shipmentJson), next: rows.length > o.limit ? page[page.length - 1]!.id : null };
 }

@@ -4,7 +4,6 @@
 // read. The built-in API answers in-process; a remote courier API
 // (COURIER_API_URL) gets the call over HTTP.
 import { callCourier, clientIpFrom, type CourierReply } from '@/lib/courier-client';
-import { isSafePath } from '@/lib/courier-proxy';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,12 +25,16 @@ export const V1_REPLY_HEADERS = [
 
 const MAX_BODY = 1024 * 1024;
 
+/** 1 to 5 segments of letters, digits, '_', '-' and inner dots (openapi.json); never '.' or '..'. */
+const isV1Path = (segments: string[]) =>
+  segments.length > 0 && segments.length <= 5 && segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$/.test(s) && !s.includes('..'));
+
 const problem = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
 
 async function handle(req: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path: segments } = await ctx.params;
-  if (!isSafePath(segments)) return problem(404, 'ROUTE_NOT_FOUND', 'This courier API route does not exist.');
+  if (!isV1Path(segments)) return problem(404, 'ROUTE_NOT_FOUND', 'This courier API route does not exist.');
   const method = req.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
