@@ -49,6 +49,8 @@ const PORTAL_NAV: readonly string[] = [
   '/invoices',
   '/PaymentDues',
   '/PrepaidAccountStatus',
+  // Not in spec §2's list (issue 14): the merchant API's keys and webhooks, for whoever manages the account's users.
+  '/ApiWebhooks',
 ];
 
 /** Page titles Admin sees instead, by canonical path. */

@@ -16,8 +16,20 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'Pickup History',
     'Invoices',
     'Payments Dues',
+    'API & Webhooks',
   ],
-  postpaid: ['Home', 'Dashboard', 'Manage Sub Users', 'Manage Address', 'Manage Shipping', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues'],
+  postpaid: [
+    'Home',
+    'Dashboard',
+    'Manage Sub Users',
+    'Manage Address',
+    'Manage Shipping',
+    'Schedule A Pickup',
+    'Pickup History',
+    'Invoices',
+    'Payments Dues',
+    'API & Webhooks',
+  ],
   prepaid: [
     'Home',
     'Dashboard',
@@ -31,6 +43,7 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'Invoices',
     'Payments Dues',
     'Prepaid Account Status',
+    'API & Webhooks',
   ],
   subUser: ['Home', 'Dashboard', 'Manage Address', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues'],
 };
@@ -52,4 +65,5 @@ export const NAV_PATHS: Readonly<Record<string, string>> = {
   Invoices: '/invoices',
   'Payments Dues': '/PaymentDues',
   'Prepaid Account Status': '/PrepaidAccountStatus',
+  'API & Webhooks': '/ApiWebhooks',
 };

@@ -16,6 +16,7 @@ export const PORTAL_NAMESPACES: readonly Namespace[] = [
   'billing',
   'prepaid',
   'operations',
+  'apiWebhooks',
   'tracking',
   // The airway-bill form reuses the booking form's party, package and service fields.
   'booking',

@@ -23,7 +23,9 @@ import en_admin from './en/admin.json';
 import en_billing from './en/billing.json';
 import en_prepaid from './en/prepaid.json';
 import en_operations from './en/operations.json';
+import en_apiWebhooks from './en/apiWebhooks.json';
 import en_metadata from './en/metadata.json';
+import en_developers from './en/developers.json';
 import ar_common from './ar/common.json';
 import ar_ui from './ar/ui.json';
 import ar_shell from './ar/shell.json';
@@ -44,7 +46,9 @@ import ar_admin from './ar/admin.json';
 import ar_billing from './ar/billing.json';
 import ar_prepaid from './ar/prepaid.json';
 import ar_operations from './ar/operations.json';
+import ar_apiWebhooks from './ar/apiWebhooks.json';
 import ar_metadata from './ar/metadata.json';
+import ar_developers from './ar/developers.json';
 
 export const en = {
   common: en_common,
@@ -67,7 +71,9 @@ export const en = {
   billing: en_billing,
   prepaid: en_prepaid,
   operations: en_operations,
+  apiWebhooks: en_apiWebhooks,
   metadata: en_metadata,
+  developers: en_developers,
 };
 
 export type Messages = typeof en;
@@ -94,7 +100,9 @@ const ar: Messages = {
   billing: ar_billing,
   prepaid: ar_prepaid,
   operations: ar_operations,
+  apiWebhooks: ar_apiWebhooks,
   metadata: ar_metadata,
+  developers: ar_developers,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar };
