@@ -65,24 +65,8 @@ export interface TestApiOptions {
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
-export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
-  const { database, drop } = await openTestDatabase();
-  await migrateDatabase(database);
-  const clock = { now: new Date() };
-  if (opts.seed !== false) await seedDemo(database, clock.now);
-  const rateLimiter = memoryRateLimiter(() => clock.now.getTime());
-  const ttl = opts.tokenTtlSeconds ?? 3600;
-  const deps: CourierDeps = {
-    db: database.db,
-    tokens: createTokenSigner(TEST_SECRET, ttl, () => clock.now),
-    tokenTtlSeconds: ttl,
-    rateLimiter,
-    now: () => clock.now,
-    trustProxy: false,
-    mail: opts.mail,
-  };
-  const api = createCourierApi(deps, opts.extend);
-
+/** `call` and `login` on an API, as a client would make them (shared by tests that build an API with other settings). */
+export function apiCaller(api: CourierApi): Pick<TestApi, 'call' | 'login'> {
   const call: TestApi['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     let body: string | undefined = o.rawBody;
@@ -105,6 +89,28 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     if (res.status !== 200) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
     return res.json.data.access_token as string;
   };
+  return { call, login };
+}
+
+export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
+  const { database, drop } = await openTestDatabase();
+  await migrateDatabase(database);
+  const clock = { now: new Date() };
+  if (opts.seed !== false) await seedDemo(database, clock.now);
+  const rateLimiter = memoryRateLimiter(() => clock.now.getTime());
+  const ttl = opts.tokenTtlSeconds ?? 3600;
+  const deps: CourierDeps = {
+    db: database.db,
+    tokens: createTokenSigner(TEST_SECRET, ttl, () => clock.now),
+    tokenTtlSeconds: ttl,
+    rateLimiter,
+    now: () => clock.now,
+    trustProxy: false,
+    mail: opts.mail,
+  };
+  const api = createCourierApi(deps, opts.extend);
+
+  const { call, login } = apiCaller(api);
 
   return { api, database, clock, rateLimiter, call, login, close: drop };
 }

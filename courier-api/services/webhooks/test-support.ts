@@ -1,14 +1,13 @@
 // For the webhook tests and the bench: a real HTTP receiver on 127.0.0.1 that
 // checks every delivery's signature, and the courier API over a test
-// database with webhook settings (createTestApi has no option for them).
+// database with webhook settings (a second API on the test's database and clock).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCourierApi, type CourierApi } from '../../app';
 import { createTokenSigner } from '../../auth/tokens';
 import type { CourierDeps } from '../../context';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed';
 import { memoryRateLimiter } from '../../rate-limit';
-import { TEST_SECRET, type DemoUser, type TestApi } from '../../test-utils';
+import { apiCaller, TEST_SECRET, type DemoUser, type TestApi } from '../../test-utils';
 import type { WebhookSettings } from './settings';
 import { verifySignature } from './signature';
 
@@ -111,19 +110,5 @@ export function withWebhookSettings(t: TestApi, webhooks: WebhookSettings): Webh
     webhooks,
   };
   const api = createCourierApi(deps);
-  const call: TestApi['call'] = async (method, path, o = {}) => {
-    const headers: Record<string, string> = { ...o.headers };
-    const body = o.body !== undefined ? JSON.stringify(o.body) : o.rawBody;
-    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const res = await api.request(`/${path}`, { method, headers, body }, { clientIp: o.ip ?? '203.0.113.10' });
-    const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : null, headers: res.headers };
-  };
-  const login = async (who: DemoUser) => {
-    const res = await call('POST', 'auth/signin', { body: { email: DEMO_USERS[who].email, password: DEMO_PASSWORD } });
-    if (res.status !== 200) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
-    return res.json.data.access_token as string;
-  };
-  return { api, deps, call, login };
+  return { api, deps, ...apiCaller(api) };
 }
