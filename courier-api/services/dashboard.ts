@@ -5,6 +5,7 @@
 // (account_id, created_at, id, progress, status) index serves them alone, no
 // table read; only the day totals are converted to Dubai dates.
 import { sql, type SQL } from 'drizzle-orm';
+import { notSandbox } from './shipments/list-item';
 import type { DashboardRange } from '@/lib/schemas/dashboard';
 import type { Db } from '../db/client';
 import { PICKUP_STATUSES, type PickupStatus } from '../db/schema';
@@ -26,7 +27,9 @@ const OPEN_EXCEPTION_CODES = [...STATUSES.values()].filter((d) => d.exception &&
 
 const rowsOf = <T,>(res: unknown) => (res as { rows: T[] }).rows;
 
-const scoped = (scope: DashboardScope, column: SQL): SQL => ('accountId' in scope ? sql` and ${column} = ${scope.accountId}::uuid` : sql``);
+/** The reader's account, or (the Admin) every account but the merchant API's sandbox twins. */
+const scoped = (scope: DashboardScope, column: SQL): SQL =>
+  'accountId' in scope ? sql` and ${column} = ${scope.accountId}::uuid` : sql` and ${notSandbox(column)}`;
 
 /** created_at within the range's Dubai days: [From 00:00 Dubai, To + 1 day 00:00 Dubai). */
 const createdInRange = (r: DashboardRange) =>

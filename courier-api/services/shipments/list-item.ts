@@ -1,7 +1,7 @@
 // The Shipment object of ShipmentHistory (and the start of the detail): one
 // select with its joins, and the mapping from fils and grams to the API's
 // AED and kg. History, detail and the CSV export all read through here.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { fromFils, fromGrams } from '@/lib/money';
 import type { Shipment } from '@/lib/schemas/shipment';
 import type { Db } from '../../db/client';
@@ -38,9 +38,17 @@ export const listColumns = {
   progress: shipments.progress,
 };
 
-/** The scope as a WHERE condition: the reader's account, or none for the Admin. */
+/**
+ * The scope as a WHERE condition: the reader's account; for the Admin, every
+ * account but the merchant API's sandbox twins (test-mode shipments are no
+ * one's business). A handful of twins: the subquery is one hashed lookup.
+ */
 export const scopeCondition = (scope: ShipmentScope): SQL | undefined =>
-  'accountId' in scope ? eq(shipments.accountId, scope.accountId) : undefined;
+  'accountId' in scope ? eq(shipments.accountId, scope.accountId) : notSandbox(sql`${shipments.accountId}`);
+
+/** `column` (an account id) is not a sandbox twin's. */
+export const notSandbox = (column: SQL): SQL =>
+  sql`${column} not in (select ${accounts.id} from ${accounts} where ${accounts.sandboxOf} is not null)`;
 
 /** SELECT the list columns FROM shipments with the joins they need (service name, batch number, account number). */
 export function selectShipments(db: Db) {
