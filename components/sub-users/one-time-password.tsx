@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyField } from '@/components/ui/copy-field';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { controlClass, labelClass } from '@/components/ui/form-fields';
 import { Ltr } from '@/components/shipping/bidi';
 import { Notice } from '@/components/ui/states';
 
@@ -29,18 +29,6 @@ export interface IssuedLogin {
 export function OneTimePasswordDialog({ issued, title, onClose }: { issued: IssuedLogin; title: string; onClose: () => void }) {
   const t = useTranslations('subUsers.password');
   const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(issued.password);
-      setCopied('yes');
-    } catch {
-      // No clipboard access (permissions, http): select it for Ctrl+C instead.
-      input.current?.select();
-      setCopied('no');
-    }
-  }
 
   return (
     <Dialog title={title} onClose={onClose} initialFocus={input} size="sm">
@@ -57,28 +45,13 @@ export function OneTimePasswordDialog({ issued, title, onClose }: { issued: Issu
             ),
           })}
         </p>
-        <div>
-          <label htmlFor="one-time-password" className={labelClass}>
-            {t('label')}
-          </label>
-          <div className="flex items-end gap-2">
-            <input
-              ref={input}
-              id="one-time-password"
-              readOnly
-              value={issued.password}
-              onFocus={(e) => e.target.select()}
-              dir="ltr"
-              className={`${controlClass} min-w-0 flex-1 bg-canvas font-mono text-lg tracking-wide`}
-            />
-            <Button variant="secondary" onClick={() => void copy()}>
-              {t('copy')}
-            </Button>
-          </div>
-          <p role="status" className="mt-1 min-h-5 text-sm text-muted">
-            {copied === 'yes' ? t('copied') : copied === 'no' ? t('selected') : ''}
-          </p>
-        </div>
+        <CopyField
+          id="one-time-password"
+          label={t('label')}
+          value={issued.password}
+          inputRef={input}
+          texts={{ copy: t('copy'), copied: t('copied'), selected: t('selected') }}
+        />
         <Notice tone="warning">
           {t('onlyOnce')} {t.rich(`mail.${issued.mail}`, { email: issued.email, ltr: (c) => <Ltr>{c}</Ltr> })}
         </Notice>

@@ -19,8 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { API_KEY_MODES, type ApiKeyMode } from '../../lib/schemas/api-keys';
 import { USER_LOCALES, type UserLocale } from '../../lib/schemas/locale';
 import { PERMISSIONS, type Permission, type PermissionSet } from '../../lib/schemas/users';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../lib/schemas/webhooks';
 
 /** The six permission keys: one list, shared with the forms (lib/schemas/users.ts). */
 export { PERMISSIONS as PERMISSION_KEYS };
@@ -660,8 +662,9 @@ export const paymentAllocations = pgTable(
 // The merchant API (issue 14): keys, webhook subscriptions, the events that
 // happened, and the one outbox of everything that leaves the system.
 
-export const API_KEY_MODES = ['live', 'test'] as const;
-export type ApiKeyMode = (typeof API_KEY_MODES)[number];
+/** Key modes and webhook events: one list each, shared with the forms (lib/schemas/api-keys.ts, webhooks.ts). */
+export { API_KEY_MODES, type ApiKeyMode, WEBHOOK_EVENTS };
+export type WebhookEvent = WebhookEventType;
 
 /** A merchant API key: shown once, stored only as its SHA-256 (keys are 190 random bits: no slow hash needed). */
 export const apiKeys = pgTable(
@@ -694,15 +697,6 @@ export const apiKeys = pgTable(
   ],
 );
 
-export const WEBHOOK_EVENTS = [
-  'shipment.created',
-  'shipment.status_changed',
-  'shipment.delivered',
-  'shipment.exception',
-  'shipment.cancelled',
-  'pickup.status_changed',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Where an account wants its events sent. The secret signs each delivery; the previous one keeps signing during a rotation's grace period. */
 export const webhookSubscriptions = pgTable(

@@ -10,6 +10,7 @@ import type { Ctx } from '../context';
 import type { WebhookEvent } from '../db/schema';
 import { ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
+import { CREATED, DELETED, REDELIVERY_QUEUED, ROTATED, SAVED, TEST_QUEUED } from '../routes/webhooks';
 import {
   createSubscription,
   deleteSubscription,
@@ -31,13 +32,6 @@ const TAG = 'Webhooks';
 const DELIVERIES = 'deliveries';
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
-// The portal's texts (routes/webhooks.ts), so both APIs say the same.
-const CREATED = 'Webhook subscription created. Copy the signing secret now: it is shown only once.';
-const SAVED = 'Webhook subscription saved.';
-const DELETED = 'Webhook subscription deleted.';
-const ROTATED = 'A new signing secret was created. Copy it now: the previous secret keeps signing for 24 hours.';
-const TEST_QUEUED = 'A test event is on its way.';
-const REDELIVERY_QUEUED = 'The delivery was queued again.';
 
 const createBody = yup.object(webhookCreateFields);
 const updateBody = yup.object(webhookUpdateFields);

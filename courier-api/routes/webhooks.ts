@@ -35,12 +35,13 @@ const MANAGE = { permission: 'Manage_Sub_Users' } as const;
 
 export const ADMIN_HAS_NO_WEBHOOKS =
   'The Admin has no customer account to manage webhooks for. A webhook subscription belongs to a customer account: a user of that account manages it.';
-const CREATED = 'Webhook subscription created. Copy the signing secret now: it is shown only once.';
-const SAVED = 'Webhook subscription saved.';
-const DELETED = 'Webhook subscription deleted.';
-const ROTATED = 'A new signing secret was created. Copy it now: the previous secret keeps signing for 24 hours.';
-const TEST_QUEUED = 'A test event is on its way.';
-const REDELIVERY_QUEUED = 'The delivery was queued again.';
+// What the portal and the merchant API (merchant/webhooks.ts) both say.
+export const CREATED = 'Webhook subscription created. Copy the signing secret now: it is shown only once.';
+export const SAVED = 'Webhook subscription saved.';
+export const DELETED = 'Webhook subscription deleted.';
+export const ROTATED = 'A new signing secret was created. Copy it now: the previous secret keeps signing for 24 hours.';
+export const TEST_QUEUED = 'A test event is on its way.';
+export const REDELIVERY_QUEUED = 'The delivery was queued again.';
 
 /** The caller's live account (403 for the Admin, who has none). */
 function liveAccountId(c: Ctx): string {

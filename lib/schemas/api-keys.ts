@@ -9,7 +9,7 @@ import { listQuery } from './list-query';
 import { recordId } from './service-types';
 import { PERMISSIONS, type Permission } from './users';
 
-/** The same list as courier-api/db/schema.ts API_KEY_MODES (a test keeps them equal). */
+/** A key's mode; courier-api/db/schema.ts uses this list. */
 export const API_KEY_MODES = ['live', 'test'] as const;
 export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 

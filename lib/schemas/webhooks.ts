@@ -1,10 +1,10 @@
 // Webhook subscriptions of the merchant API: one set of rules for the portal's
 // form (/ApiWebhooks), the portal's courier API calls (routes/webhooks.ts) and
 // the merchant API's v1/webhooks. Field names are the courier API's own.
-// Client-safe: no server imports (WEBHOOK_EVENTS is repeated from
-// courier-api/db/schema.ts; a test keeps the two lists equal).
+// Client-safe: no server imports (courier-api/db/schema.ts uses these lists).
 import * as yup from 'yup';
 import { str, text } from './common';
+import { API_KEY_MODES, type ApiKeyMode } from './api-keys';
 import { listQuery } from './list-query';
 import { recordId } from './service-types';
 
@@ -18,8 +18,9 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
-export const WEBHOOK_MODES = ['live', 'test'] as const;
-export type WebhookMode = (typeof WEBHOOK_MODES)[number];
+/** A subscription is live or test, like the key that manages it. */
+export const WEBHOOK_MODES = API_KEY_MODES;
+export type WebhookMode = ApiKeyMode;
 
 export const MAX_WEBHOOK_URL = 2000;
 export const MAX_WEBHOOK_DESCRIPTION = 200;
