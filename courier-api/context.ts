@@ -40,7 +40,12 @@ export interface AuthUser {
   account: { id: string; accountNo: string; companyName: string; paymentType: PaymentType } | null;
 }
 
-export type Access = 'public' | 'user' | 'admin' | { permission: PermissionKey };
+/**
+ * Who may call a route: anyone, any signed-in user, Admin, Ops (Admin or Ops:
+ * issue 15's dispatch and cash routes, scans, the pickup queue), a Courier
+ * (the courier app: only their own run), or a permission key.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'ops' | 'courier' | { permission: PermissionKey };
 
 /** One call of the courier API, as plain data. */
 export interface CourierCall {
@@ -187,4 +192,9 @@ export function clientIp(c: Ctx): string {
 
 export function isAdmin(user: AuthUser | null): boolean {
   return user?.role === 'Admin';
+}
+
+/** Admin or Ops: may see every account's shipments for operations (scans, dispatch, proof, COD). */
+export function isOps(user: AuthUser | null): boolean {
+  return user?.role === 'Admin' || user?.role === 'Ops';
 }

@@ -51,6 +51,11 @@ const PORTAL_NAV: readonly string[] = [
   '/PrepaidAccountStatus',
   // Not in spec §2's list (issue 14): the merchant API's keys and webhooks, for whoever manages the account's users.
   '/ApiWebhooks',
+  // Issue 15: Ops' screens (Admin and Ops), then the merchant's COD statements.
+  '/Dispatch',
+  '/CodHandover',
+  '/CodRemittances',
+  '/CodStatements',
 ];
 
 /** Page titles Admin sees instead, by canonical path. */
@@ -61,11 +66,23 @@ const ADMIN_TITLES: Readonly<Record<string, string>> = {
 };
 
 export const isAdmin = (u: PortalUser) => u.user.Role === 'Admin';
+/** Ops or Admin: dispatch, scans, the pickup queue and cash on delivery (issue 15). */
+export const isOps = (u: PortalUser) => u.user.Role === 'Admin' || u.user.Role === 'Ops';
+/** Staff without an account (Ops, Courier): the customer's pages are not theirs. */
+export const isStaff = (u: PortalUser) => u.user.Role === 'Ops' || u.user.Role === 'Courier';
 const has = (u: PortalUser, key: PermissionKey) => isAdmin(u) || u.user.dashboard[key] === true;
 
-/** Whether `u` may open a page with this gate. No gate: a public page. Admin passes every permission gate. */
+/**
+ * Whether `u` may open a page with this gate. No gate: a public page. Admin
+ * passes every permission gate. Ops and Couriers open only their own pages
+ * ('ops', 'courier') and the signed-in Home.
+ */
 export function canOpen(gate: Gate | undefined, u: PortalUser): boolean {
-  if (gate === undefined || gate === 'user') return true;
+  if (gate === undefined) return true;
+  if (gate === 'courier') return u.user.Role === 'Courier';
+  if (gate === 'ops') return isOps(u);
+  if (isStaff(u)) return false;
+  if (gate === 'user') return true;
   if (gate === 'admin') return isAdmin(u);
   if (gate === 'prepaid') return u.AccountData?.PaymentType === 'PP';
   if (gate === 'prepaidOrAdmin') return isAdmin(u) || u.AccountData?.PaymentType === 'PP';

@@ -7,9 +7,18 @@ import { BLOG_SLUGS, LEGACY_SERVICE_PATHS, SERVICE_SLUGS } from './content/slugs
 export type Area = 'public' | 'auth' | 'portal';
 /**
  * Who may open a portal page: any signed-in user, a permission key, Admin, or
- * prepaid accounts ('prepaidOrAdmin': prepaid pages with an Admin view too).
+ * prepaid accounts ('prepaidOrAdmin': prepaid pages with an Admin view too);
+ * 'ops': Admin or Ops (issue 15); 'courier': a Courier (the courier app).
  */
-export type Gate = 'user' | 'admin' | 'prepaid' | 'prepaidOrAdmin' | { permission: PermissionKey } | { anyPermission: PermissionKey[] };
+export type Gate =
+  | 'user'
+  | 'admin'
+  | 'ops'
+  | 'courier'
+  | 'prepaid'
+  | 'prepaidOrAdmin'
+  | { permission: PermissionKey }
+  | { anyPermission: PermissionKey[] };
 
 export interface PageRoute {
   /** Canonical path, as the spec spells it. */
@@ -53,12 +62,18 @@ export const PAGES: readonly PageRoute[] = [
   },
   { path: '/ManageSubUsers', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'Manage Sub Users' },
   { path: '/ManageServiceTypes', area: 'portal', gate: 'admin', title: 'Manage Service Types' },
-  { path: '/Operations', area: 'portal', gate: 'admin', title: 'Operations' },
+  { path: '/Operations', area: 'portal', gate: 'ops', title: 'Operations' },
   { path: '/Invoices', area: 'portal', gate: 'user', title: 'Invoices' },
   { path: '/PaymentDues', area: 'portal', gate: 'user', title: 'Payments Dues' },
   { path: '/PrepaidAccountStatus', area: 'portal', gate: 'prepaidOrAdmin', title: 'Prepaid Account Status' },
   { path: '/ManageAddress', area: 'portal', gate: 'user', title: 'Manage Address' },
   { path: '/ApiWebhooks', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'API & Webhooks' },
+  // Issue 15: the courier's day. Ops' screens, the merchant's COD statements and the courier app.
+  { path: '/Dispatch', area: 'portal', gate: 'ops', title: 'Dispatch' },
+  { path: '/CodHandover', area: 'portal', gate: 'ops', title: 'Cash Handover' },
+  { path: '/CodRemittances', area: 'portal', gate: 'ops', title: 'COD Remittances' },
+  { path: '/CodStatements', area: 'portal', gate: 'user', title: 'COD Statements' },
+  { path: '/courier', area: 'portal', gate: 'courier', title: 'Courier' },
   { path: '/developers', area: 'public', title: 'Merchant API reference' },
   { path: '/developers/guide', area: 'public', title: 'Merchant API guide' },
 ];

@@ -110,7 +110,7 @@ async function authorizeKey(c: Ctx, access: Access): Promise<void> {
   await limitKey(c, caller.apiKey.id);
   c.set('user', caller.user);
   c.set('apiKey', caller.apiKey);
-  if (access === 'admin') throw forbidden();
+  if (access === 'admin' || access === 'ops' || access === 'courier') throw forbidden();
   if (typeof access === 'object' && !caller.user.permissions[access.permission]) {
     throw forbidden(KEY_SCOPE_MISSING(access.permission));
   }
@@ -129,6 +129,8 @@ export async function authorize(c: Ctx, access: Access, opts: GuardOptions = {})
     throw forbidden('Please change your password before continuing.');
   }
   if (access === 'admin' && user.role !== 'Admin') throw forbidden();
+  if (access === 'ops' && user.role !== 'Admin' && user.role !== 'Ops') throw forbidden();
+  if (access === 'courier' && user.role !== 'Courier') throw forbidden();
   if (typeof access === 'object' && !user.permissions[access.permission]) throw forbidden();
 }
 

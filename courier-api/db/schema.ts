@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -33,7 +34,13 @@ export type Permissions = PermissionSet;
 export const PAYMENT_TYPES = ['PP', 'PD'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-export const ROLES = ['Admin', 'Customer'] as const;
+/**
+ * Admin runs everything; Ops (issue 15) runs the road: dispatch, scans, the
+ * pickup queue, COD handover and remittance, not customers' billing; a
+ * Courier sees only the courier app and their own run; a Customer is an
+ * account's user with permission keys. Staff (Ops, Courier) have no account.
+ */
+export const ROLES = ['Admin', 'Customer', 'Ops', 'Courier'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The language of a user's (or an applicant's) emails: one list, shared with the schemas (lib/schemas/locale.ts). */
@@ -60,10 +67,15 @@ export const accounts = pgTable(
     country: text('country').notNull().default('AE'),
     /** Set on an account's test-mode twin (the merchant API's sk_test_ keys act on it): the live account it mirrors. */
     sandboxOf: uuid('sandbox_of').references((): AnyPgColumn => accounts.id),
+    /** COD remittance (issue 15): the bank transfer fee deducted from each statement. */
+    codTransferFeeFils: bigint('cod_transfer_fee_fils', { mode: 'number' }).notNull().default(0),
+    /** COD remittance: whether a statement also settles the account's unpaid invoices. */
+    codDeductInvoices: boolean('cod_deduct_invoices').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('accounts_balance_not_negative', sql`${t.balanceFils} >= 0`),
+    check('accounts_cod_transfer_fee_not_negative', sql`${t.codTransferFeeFils} >= 0`),
     uniqueIndex('accounts_sandbox_of_key').on(t.sandboxOf),
   ],
 );
@@ -94,6 +106,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_locale_check', sql`${t.locale} in ('en', 'ar')`),
+    check('users_role_check', sql`${t.role} in ('Admin', 'Customer', 'Ops', 'Courier')`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_account_idx').on(t.accountId),
@@ -778,5 +791,229 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_subscription_idx').on(t.subscriptionId, t.createdAt),
     uniqueIndex('outbox_event_destination_key').on(t.eventId, t.subscriptionId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// The courier's day (issue 15): runs, proof of delivery, cash on delivery.
+// Design: docs/api/courier-day.md.
+
+export const RUN_STOP_KINDS = ['delivery', 'pickup'] as const;
+export type RunStopKind = (typeof RUN_STOP_KINDS)[number];
+export const RUN_STOP_OUTCOMES = ['pending', 'delivered', 'failed', 'collected'] as const;
+export type RunStopOutcome = (typeof RUN_STOP_OUTCOMES)[number];
+export const RUN_STATUSES = ['planned', 'started'] as const;
+
+/** A courier's run for a Dubai day: Ops assigns stops to it (Dispatch). */
+export const courierRuns = pgTable(
+  'courier_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => users.id),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    /** planned: assigned for a later day; started: its shipments are out for delivery. */
+    status: text('status', { enum: RUN_STATUSES }).notNull().default('planned'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_runs_courier_date_key').on(t.courierId, t.runDate),
+    index('courier_runs_date_idx').on(t.runDate),
+    check('courier_runs_status_check', sql`${t.status} in ('planned', 'started')`),
+  ],
+);
+
+/** One stop of a run: a shipment to deliver or a pickup to collect. */
+export const runStops = pgTable(
+  'run_stops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => courierRuns.id),
+    seq: integer('seq').notNull(),
+    kind: text('kind', { enum: RUN_STOP_KINDS }).notNull(),
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
+    pickupId: uuid('pickup_id').references(() => pickups.id),
+    outcome: text('outcome', { enum: RUN_STOP_OUTCOMES }).notNull().default('pending'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('run_stops_run_idx').on(t.runId, t.seq),
+    // A shipment or a pickup is on one open stop at a time.
+    uniqueIndex('run_stops_open_shipment_key').on(t.shipmentId).where(sql`${t.outcome} = 'pending' and ${t.shipmentId} is not null`),
+    uniqueIndex('run_stops_open_pickup_key').on(t.pickupId).where(sql`${t.outcome} = 'pending' and ${t.pickupId} is not null`),
+    check(
+      'run_stops_target',
+      sql`(${t.kind} = 'delivery' and ${t.shipmentId} is not null and ${t.pickupId} is null) or (${t.kind} = 'pickup' and ${t.pickupId} is not null and ${t.shipmentId} is null)`,
+    ),
+    check('run_stops_outcome_check', sql`${t.outcome} in ('pending', 'delivered', 'failed', 'collected')`),
+  ],
+);
+
+/**
+ * The one-time delivery code of a COD or high-value shipment, made when it
+ * goes out for delivery and sent to the receiver; the courier types what the
+ * receiver reads out, and the server checks it (also when the action comes
+ * from the offline queue). Five wrong codes lock it until Ops makes a new one.
+ */
+export const deliveryCodes = pgTable('delivery_codes', {
+  shipmentId: uuid('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id),
+  code: text('code').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const RECIPIENT_RELATIONSHIPS = ['Self', 'Family', 'Colleague', 'Reception', 'Neighbour', 'Other'] as const;
+
+/** Proof of delivery: who took it, where, and the stored signature and photo (storage keys). */
+export const deliveryProofs = pgTable('delivery_proofs', {
+  shipmentId: uuid('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id),
+  courierId: uuid('courier_id')
+    .notNull()
+    .references(() => users.id),
+  recipientName: text('recipient_name').notNull(),
+  relationship: text('relationship', { enum: RECIPIENT_RELATIONSHIPS }).notNull(),
+  signatureKey: text('signature_key').notNull(),
+  photoKey: text('photo_key'),
+  /** WGS84 degrees and the fix's accuracy in metres; null when the phone gave no position. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  accuracyM: integer('accuracy_m'),
+  codeVerified: boolean('code_verified').notNull().default(false),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every action a courier's phone sent, by its client id: a retry or a replay
+ * of the offline queue finds its first answer here and records nothing again.
+ */
+export const courierActions = pgTable(
+  'courier_actions',
+  {
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: uuid('client_id').notNull(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    ok: boolean('ok').notNull(),
+    message: text('message').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courierId, t.clientId] })],
+);
+
+export const COD_METHODS = ['cash', 'card'] as const;
+export type CodMethod = (typeof COD_METHODS)[number];
+
+/** Cash a courier counted into Ops' hands, against what the ledger says they hold. */
+export const codHandovers = pgTable(
+  'cod_handovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => users.id),
+    receivedByUserId: uuid('received_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    collections: integer('collections').notNull(),
+    expectedFils: bigint('expected_fils', { mode: 'number' }).notNull(),
+    countedFils: bigint('counted_fils', { mode: 'number' }).notNull(),
+    /** counted − expected: negative when the courier is short. */
+    differenceFils: bigint('difference_fils', { mode: 'number' }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cod_handovers_courier_idx').on(t.courierId, t.createdAt),
+    check('cod_handovers_amounts', sql`${t.expectedFils} >= 0 and ${t.countedFils} >= 0 and ${t.differenceFils} = ${t.countedFils} - ${t.expectedFils}`),
+  ],
+);
+
+export const COD_REMITTANCE_STATUSES = ['pending', 'paid'] as const;
+
+/** A COD statement: an account's handed-over collections of a period, paid back to the merchant. */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Numbers the statement (COD-000123). */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    shipments: integer('shipments').notNull(),
+    collectedFils: bigint('collected_fils', { mode: 'number' }).notNull(),
+    feeFils: bigint('fee_fils', { mode: 'number' }).notNull(),
+    invoicesFils: bigint('invoices_fils', { mode: 'number' }).notNull(),
+    netFils: bigint('net_fils', { mode: 'number' }).notNull(),
+    status: text('status', { enum: COD_REMITTANCE_STATUSES }).notNull().default('pending'),
+    bankReference: text('bank_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByUserId: uuid('paid_by_user_id').references(() => users.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cod_remittances_account_idx').on(t.accountId, t.createdAt),
+    check(
+      'cod_remittances_balance',
+      sql`${t.collectedFils} >= 0 and ${t.feeFils} >= 0 and ${t.invoicesFils} >= 0 and ${t.netFils} >= 0 and ${t.netFils} = ${t.collectedFils} - ${t.feeFils} - ${t.invoicesFils}`,
+    ),
+    check('cod_remittances_status_check', sql`${t.status} in ('pending', 'paid')`),
+  ],
+);
+
+/**
+ * The COD ledger: one row per shipment whose cash was collected. Its
+ * movements are the row's steps, each done once under a row lock: collected
+ * (with a courier) → handed over (card payments at once) → remitted. So
+ * collected = handed over + with couriers, and handed over = remitted +
+ * pending, by construction; the amount is positive and never changes.
+ */
+export const codCollections = pgTable(
+  'cod_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .unique()
+      .references(() => shipments.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => users.id),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    method: text('method', { enum: COD_METHODS }).notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    handoverId: uuid('handover_id').references(() => codHandovers.id),
+    remittanceId: uuid('remittance_id').references(() => codRemittances.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cod_collections_with_courier_idx').on(t.courierId).where(sql`${t.handedOverAt} is null`),
+    index('cod_collections_account_idx').on(t.accountId, t.collectedAt),
+    index('cod_collections_remittance_idx').on(t.remittanceId),
+    check('cod_collections_amount_positive', sql`${t.amountFils} > 0`),
+    check('cod_collections_method_check', sql`${t.method} in ('cash', 'card')`),
+    // Remitted only after it was handed over; a cash handover names its batch.
+    check('cod_collections_steps', sql`(${t.remittanceId} is null or ${t.handedOverAt} is not null) and (${t.method} = 'card' or (${t.handedOverAt} is null) = (${t.handoverId} is null))`),
   ],
 );

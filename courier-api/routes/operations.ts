@@ -1,4 +1,4 @@
-// Operations, Admin only (docs/api/shipping.md, "Operations"): ScanEvents
+// Operations, Admin and Ops (issue 15) (docs/api/shipping.md, "Operations"): ScanEvents
 // records one status on many airway bills; PickupQueue lists the pickups to
 // collect and moves them (Assigned, Collected, Failed).
 import { createScanEventsSchema, pickupQueueQuery, updatePickupSchema } from '@/lib/schemas/operations';
@@ -48,7 +48,7 @@ async function move(c: Ctx) {
 }
 
 export function operationsRoutes(r: Router) {
-  r.post('ScanEvents', 'admin', scanEvents);
-  r.get('PickupQueue', 'admin', queue);
-  r.put('PickupQueue', 'admin', move);
+  r.post('ScanEvents', 'ops', scanEvents);
+  r.get('PickupQueue', 'ops', queue);
+  r.put('PickupQueue', 'ops', move);
 }
