@@ -17,6 +17,7 @@ import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { invoiceRoutes } from './routes/invoices';
 import { locationRoutes } from './routes/locations';
+import { courierDayRoutes } from './routes/courier-day';
 import { operationsRoutes } from './routes/operations';
 import { paymentRoutes } from './routes/payments';
 import { pickupRoutes } from './routes/pickups';
@@ -88,6 +89,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   userRoutes(router);
   customerRoutes(router);
   operationsRoutes(router);
+  courierDayRoutes(router);
   apiKeyRoutes(router);
   webhookRoutes(router);
   merchantRoutes(router);

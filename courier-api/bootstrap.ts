@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/env';
+import { storageFromEnv } from './services/storage';
 import { getTokenSecret } from '@/lib/secrets';
 import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
@@ -26,7 +27,7 @@ export async function prepareDatabase(env: Env): Promise<{ database: Database; s
   );
   await migrateDatabase(database);
   await releaseStaleCardPayments(database.db, new Date());
-  const seeded = !env.databaseUrl || env.seedDemo ? (await seedDemo(database)).seeded : false;
+  const seeded = !env.databaseUrl || env.seedDemo ? (await seedDemo(database, new Date(), { courierDay: true })).seeded : false;
   return { database, seeded };
 }
 
@@ -58,6 +59,7 @@ export async function createConfiguredApi(env: Env, database: Database): Promise
     apiKeyRequestsPerMinute: env.apiKeyRequestsPerMinute,
     mail: mailSettings(env),
     webhooks: webhookSettings(env),
+    files: storageFromEnv(env.dataDir),
   });
 }
 

@@ -4,6 +4,7 @@
 // built-in API what it already has and gets back what it needs, with no
 // Request/Response pair in between (courier-api/app.ts `dispatch`). HTTP is
 // an adapter around that (`fetch`), for the standalone server and the tests.
+import type { FileStorage } from './services/storage';
 import type { Db } from './db/client';
 import type { PaymentType, PermissionKey, Permissions, Role } from './db/schema';
 import type { TokenSigner } from './auth/tokens';
@@ -27,6 +28,8 @@ export interface CourierDeps {
   mail?: MailSettings;
   /** Webhook targets and delivery (services/webhooks); absent: private targets are refused. */
   webhooks?: WebhookSettings;
+  /** Where proof-of-delivery files are kept (services/storage): disk under DATA_DIR, or S3. */
+  files?: FileStorage;
 }
 
 export interface AuthUser {

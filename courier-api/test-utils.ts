@@ -3,15 +3,20 @@
 // the API called through HTTP-shaped requests (api.request, the HTTP adapter
 // over dispatch; the BFF tests call dispatch itself).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
+import { DEMO_STAFF } from './db/seed-courier';
 import type { CourierDeps } from './context';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit';
 import type { Router } from './router';
 import type { MailSettings } from './services/mail';
+import { createStorage } from './services/storage';
 
 /** Rows of a raw SQL query, for assertions on what is stored. */
 export async function queryRows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
@@ -61,9 +66,13 @@ export interface TestApiOptions {
   tokenTtlSeconds?: number;
   extend?: (router: Router) => void;
   mail?: MailSettings;
+  /** Seed issue 15's staff, runs and COD too (seed-courier.ts). */
+  courierDay?: boolean;
 }
 
 export type DemoUser = keyof typeof DEMO_USERS;
+/** The courier day's staff (seeded with `courierDay`). */
+export type DemoStaff = keyof typeof DEMO_STAFF;
 
 /** `call` and `login` on an API, as a client would make them (shared by tests that build an API with other settings). */
 export function apiCaller(api: CourierApi): Pick<TestApi, 'call' | 'login'> {
@@ -84,8 +93,9 @@ export function apiCaller(api: CourierApi): Pick<TestApi, 'call' | 'login'> {
     return { status: res.status, json, headers: res.headers };
   };
 
-  const login = async (who: DemoUser) => {
-    const res = await call('POST', 'auth/signin', { body: { email: DEMO_USERS[who].email, password: DEMO_PASSWORD } });
+  const login = async (who: DemoUser | DemoStaff) => {
+    const email = who in DEMO_STAFF ? DEMO_STAFF[who as DemoStaff].email : DEMO_USERS[who as DemoUser].email;
+    const res = await call('POST', 'auth/signin', { body: { email, password: DEMO_PASSWORD } });
     if (res.status !== 200) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
     return res.json.data.access_token as string;
   };
@@ -96,7 +106,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database);
   const clock = { now: new Date() };
-  if (opts.seed !== false) await seedDemo(database, clock.now);
+  if (opts.seed !== false) await seedDemo(database, clock.now, { courierDay: opts.courierDay });
   const rateLimiter = memoryRateLimiter(() => clock.now.getTime());
   const ttl = opts.tokenTtlSeconds ?? 3600;
   const deps: CourierDeps = {
@@ -107,6 +117,8 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     now: () => clock.now,
     trustProxy: false,
     mail: opts.mail,
+    // Proof files on disk in a folder of this test's own.
+    files: createStorage({ kind: 'disk', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'courier-files-')) }),
   };
   const api = createCourierApi(deps, opts.extend);
 
@@ -122,7 +134,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
  * filled in by the time the file's tests and later hooks run.
  */
 export function useTestApi<K extends string = never>(
-  opts: TestApiOptions & { now?: Date; logins?: Record<K, DemoUser> } = {},
+  opts: TestApiOptions & { now?: Date; logins?: Record<K, DemoUser | DemoStaff> } = {},
 ): { t: TestApi; tokens: Record<K, string> } {
   const t = {} as TestApi;
   const tokens = {} as Record<K, string>;

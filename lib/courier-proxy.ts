@@ -2,6 +2,7 @@
 // visitor may make, the same-origin check on writes, AccountNo stripping,
 // the body size limit.
 import { MAX_BATCH_BODY_BYTES } from './schemas/batch';
+import { MAX_COURIER_SYNC_BODY_BYTES } from './schemas/courier';
 
 /** Calls a visitor without a session may make. Everything else needs a session. */
 export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
@@ -23,7 +24,7 @@ export const FORWARDED_HEADERS = ['idempotency-key'] as const;
 
 /** The largest request body passed on: 1 MB, more for the calls that carry a file. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const LARGE_BODY_CALLS: Readonly<Record<string, number>> = { BatchUpload: MAX_BATCH_BODY_BYTES };
+const LARGE_BODY_CALLS: Readonly<Record<string, number>> = { BatchUpload: MAX_BATCH_BODY_BYTES, 'Courier/Actions': MAX_COURIER_SYNC_BODY_BYTES };
 
 export function bodyLimitFor(path: string): number {
   return LARGE_BODY_CALLS[path] ?? MAX_BODY_BYTES;

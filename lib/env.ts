@@ -46,10 +46,30 @@ export interface Env {
   /** Running on Vercel (no long-lived process: the cron route drains the outbox). */
   onVercel: boolean;
   isProduction: boolean;
+  /** S3-compatible storage for proof-of-delivery files (AWS, MinIO, R2); unset (no S3_BUCKET): files on disk under dataDir/files. */
+  s3: S3Settings | undefined;
 }
 
-function str(name: string): string | undefined {
-  const v = process.env[name];
+/** Where proof files go when S3_BUCKET is set. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, Cloudflare R2); unset: AWS. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the SDK's own chain (instance role, AWS_* variables, ~/.aws). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (host/bucket/key), as MinIO wants, rather than in the host name. */
+  forcePathStyle: boolean;
+  /** Folder inside the bucket, without slashes at either end ('' for none). */
+  prefix: string;
+}
+
+/** The variables this module reads: process.env, or a given set (tests, tools). */
+export type EnvVars = Record<string, string | undefined>;
+
+function str(name: string, vars: EnvVars = process.env): string | undefined {
+  const v = vars[name];
   return v && v.trim() !== '' ? v.trim() : undefined;
 }
 
@@ -63,13 +83,13 @@ function int(name: string, fallback: number, min: number, max: number): number {
   return n;
 }
 
-function bool(name: string): boolean {
-  const raw = str(name);
+function bool(name: string, vars: EnvVars = process.env): boolean {
+  const raw = str(name, vars);
   return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
-function url(name: string): string | undefined {
-  const raw = str(name);
+function url(name: string, vars: EnvVars = process.env): string | undefined {
+  const raw = str(name, vars);
   if (raw === undefined) return undefined;
   try {
     new URL(raw);
@@ -84,6 +104,33 @@ function outboxWorker(): 'on' | 'off' {
   if (['on', '1', 'true', 'yes'].includes(raw)) return 'on';
   if (['off', '0', 'false', 'no'].includes(raw)) return 'off';
   throw new Error(`Setting OUTBOX_WORKER must be on or off; got "${raw}".`);
+}
+
+/** The S3_* settings, or undefined when S3_BUCKET is unset (files stay on disk). */
+export function readS3Settings(vars: EnvVars = process.env): S3Settings | undefined {
+  const bucket = str('S3_BUCKET', vars);
+  if (bucket === undefined) return undefined;
+  const accessKeyId = str('S3_ACCESS_KEY_ID', vars);
+  const secretAccessKey = str('S3_SECRET_ACCESS_KEY', vars);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('Settings S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS credential chain.');
+  }
+  const prefix = (str('S3_PREFIX', vars) ?? '').replace(/^\/+|\/+$/g, '');
+  // The same rule as a file's key: no empty, hidden, "." or ".." folders.
+  if (prefix && prefix.split('/').some((seg) => !/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(seg))) {
+    throw new Error(`Setting S3_PREFIX must be folder names of letters, digits, . _ - (none starting with a dot) joined by /; got "${prefix}".`);
+  }
+  const endpoint = url('S3_ENDPOINT', vars);
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`Setting S3_ENDPOINT must be an http:// or https:// URL; got "${endpoint}".`);
+  return {
+    bucket,
+    region: str('S3_REGION', vars) ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', vars),
+    prefix,
+  };
 }
 
 function readEnv(): Env {
@@ -116,6 +163,7 @@ function readEnv(): Env {
     cronSecret: str('CRON_SECRET'),
     onVercel: str('VERCEL') !== undefined,
     isProduction: process.env.NODE_ENV === 'production',
+    s3: readS3Settings(),
   };
 }
 

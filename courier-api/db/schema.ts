@@ -69,8 +69,6 @@ export const accounts = pgTable(
     sandboxOf: uuid('sandbox_of').references((): AnyPgColumn => accounts.id),
     /** COD remittance (issue 15): the bank transfer fee deducted from each statement. */
     codTransferFeeFils: bigint('cod_transfer_fee_fils', { mode: 'number' }).notNull().default(0),
-    /** COD remittance: whether a statement also settles the account's unpaid invoices. */
-    codDeductInvoices: boolean('cod_deduct_invoices').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -840,6 +838,8 @@ export const runStops = pgTable(
     pickupId: uuid('pickup_id').references(() => pickups.id),
     outcome: text('outcome', { enum: RUN_STOP_OUTCOMES }).notNull().default('pending'),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /** The courier's note on a failed stop (for Ops; tracking shows only the reason). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [

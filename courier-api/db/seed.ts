@@ -8,6 +8,7 @@ import { generateAwb, generateBookingNo, seededRandom, type RandomInt } from '..
 import { buildTimeline, type Place } from '../services/timeline';
 import type { Database } from './client';
 import { withAdvisoryLock } from './client';
+import { seedCourierDay } from './seed-courier';
 import { insertDemoPickups, type DemoPickupOwner } from './seed-pickups';
 import { linkDemoShipments, seedRates } from './seed-rates';
 import { accounts, PERMISSION_KEYS, shipments, trackingEvents, users, type Permissions } from './schema';
@@ -49,7 +50,12 @@ const SERVICES_INTL = ['IEX', 'IEX', 'IEC'];
 
 const pick = <T,>(rand: RandomInt, list: readonly T[]): T => list[rand(0, list.length)]!;
 
-export async function seedDemo(database: Database, now = new Date()): Promise<{ seeded: boolean }> {
+/**
+ * `courierDay` adds issue 15's staff, runs and COD (seed-courier.ts): on for
+ * the running site, off by default in the API tests, whose counts of
+ * shipments and users predate it (a test asks for it when it needs it).
+ */
+export async function seedDemo(database: Database, now = new Date(), o: { courierDay?: boolean } = {}): Promise<{ seeded: boolean }> {
   return withAdvisoryLock(database, 'seed', async () => {
     const { db } = database;
     const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -119,6 +125,7 @@ export async function seedDemo(database: Database, now = new Date()): Promise<{ 
         { alnoor: pickupOwner(postpaid, alnoor, '+971501112233', 'DXB'), oasis: pickupOwner(prepaid, oasis, '+971501234567', 'SHJ') },
         bookingNos,
       );
+      if (o.courierDay) await seedCourierDay(tx as unknown as Database['db'], now, { accountId: postpaid!.id });
     });
     return { seeded: true };
   });

@@ -23,12 +23,12 @@ async function scanOk(body: Record<string, unknown>) {
 }
 
 describe('access', () => {
-  it('is declared Admin-only: ScanEvents and both PickupQueue calls', () => {
+  it('is declared for Ops (and Admin): ScanEvents and both PickupQueue calls', () => {
     expect(o.t.api.routeList).toEqual(
       expect.arrayContaining([
-        { method: 'POST', path: 'ScanEvents', access: 'admin' },
-        { method: 'GET', path: 'PickupQueue', access: 'admin' },
-        { method: 'PUT', path: 'PickupQueue', access: 'admin' },
+        { method: 'POST', path: 'ScanEvents', access: 'ops' },
+        { method: 'GET', path: 'PickupQueue', access: 'ops' },
+        { method: 'PUT', path: 'PickupQueue', access: 'ops' },
       ]),
     );
   });

@@ -151,6 +151,8 @@ export const MAX_PHOTO_BYTES = 1_500_000;
 /** Declared value from which a delivery code is asked for, in fils (AED 1,000). */
 export const HIGH_VALUE_FILS = 100_000;
 export const MAX_SYNC_ACTIONS = 25;
+/** The largest Courier/Actions body: one delivery with its photo and signature, base64, with room to spare. */
+export const MAX_COURIER_SYNC_BODY_BYTES = 4 * 1024 * 1024;
 
 const dataUrl = (label: string, type: 'image/png' | 'image/jpeg', maxBytes: number) =>
   yup

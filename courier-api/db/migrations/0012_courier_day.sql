@@ -105,13 +105,13 @@ CREATE TABLE "run_stops" (
 	"pickup_id" uuid,
 	"outcome" text DEFAULT 'pending' NOT NULL,
 	"outcome_at" timestamp with time zone,
+	"note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "run_stops_target" CHECK (("run_stops"."kind" = 'delivery' and "run_stops"."shipment_id" is not null and "run_stops"."pickup_id" is null) or ("run_stops"."kind" = 'pickup' and "run_stops"."pickup_id" is not null and "run_stops"."shipment_id" is null)),
 	CONSTRAINT "run_stops_outcome_check" CHECK ("run_stops"."outcome" in ('pending', 'delivered', 'failed', 'collected'))
 );
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "cod_transfer_fee_fils" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "accounts" ADD COLUMN "cod_deduct_invoices" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "cod_collections" ADD CONSTRAINT "cod_collections_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cod_collections" ADD CONSTRAINT "cod_collections_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cod_collections" ADD CONSTRAINT "cod_collections_courier_id_users_id_fk" FOREIGN KEY ("courier_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -8,6 +8,7 @@ import { dubaiNow } from '@/lib/schemas/booking';
 import type { PickupQueueList, PickupQueueQuery, QueuePickup, UpdatePickupInput } from '@/lib/schemas/operations';
 import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
 import type { Db } from '../../db/client';
+import type { Tx } from '../shipments/types';
 import { accounts, pickups, type PickupStatus } from '../../db/schema';
 import { pickupColumns, pickupJson, searchCondition, type PickupRow } from '../pickup-history';
 import { likePattern } from '../search-pattern';
@@ -88,22 +89,25 @@ function pickupChange(input: UpdatePickupInput, now: Date) {
  * pickup. Assigned: those still "Pickup requested" show "Courier assigned".
  */
 export function movePickup(db: Db, input: UpdatePickupInput, now: Date): Promise<MoveOutcome> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(pickups)
-      .set(pickupChange(input, now))
-      .where(and(eq(pickups.id, input._id), inArray(pickups.status, OPEN)))
-      .returning({ bookingNo: pickups.bookingNo, city: pickups.city, accountId: pickups.accountId });
-    if (!row) {
-      const [current] = await tx.select({ status: pickups.status }).from(pickups).where(eq(pickups.id, input._id)).limit(1);
-      return { ok: false, status: current?.status ?? null };
-    }
-    if (input.Status === 'Assigned') await moveWaitingShipments(tx, row, { code: 'PICKUP_ASSIGNED', only: withStatus('PICKUP_REQUESTED'), now });
-    else if (input.Status === 'Collected') await moveWaitingShipments(tx, row, { code: 'PICKED_UP', now });
-    else await moveWaitingShipments(tx, row, { code: 'PICKUP_FAILED', exceptionReason: input.Reason, now });
-    await recordEvents(tx, [{ type: 'pickup.status_changed', pickupId: input._id, accountId: row.accountId }], now);
-    return { ok: true };
-  });
+  return db.transaction((tx) => movePickupIn(tx, input, now));
+}
+
+/** movePickup in the caller's transaction (the courier app closes its run stop in the same one). */
+export async function movePickupIn(tx: Tx, input: UpdatePickupInput, now: Date): Promise<MoveOutcome> {
+  const [row] = await tx
+    .update(pickups)
+    .set(pickupChange(input, now))
+    .where(and(eq(pickups.id, input._id), inArray(pickups.status, OPEN)))
+    .returning({ bookingNo: pickups.bookingNo, city: pickups.city, accountId: pickups.accountId });
+  if (!row) {
+    const [current] = await tx.select({ status: pickups.status }).from(pickups).where(eq(pickups.id, input._id)).limit(1);
+    return { ok: false, status: current?.status ?? null };
+  }
+  if (input.Status === 'Assigned') await moveWaitingShipments(tx, row, { code: 'PICKUP_ASSIGNED', only: withStatus('PICKUP_REQUESTED'), now });
+  else if (input.Status === 'Collected') await moveWaitingShipments(tx, row, { code: 'PICKED_UP', now });
+  else await moveWaitingShipments(tx, row, { code: 'PICKUP_FAILED', exceptionReason: input.Reason, now });
+  await recordEvents(tx, [{ type: 'pickup.status_changed', pickupId: input._id, accountId: row.accountId }], now);
+  return { ok: true };
 }
 
 const FINAL: Partial<Record<PickupStatus, string>> = {

@@ -1,0 +1,282 @@
+// The COD ledger (docs/api/courier-day.md, "Cash on delivery"): handovers
+// from couriers to Ops, remittance statements to merchants, and the figures
+// both see. Every step locks the collections it moves and moves each once,
+// so the ledger balances and never goes negative whatever runs at once.
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CodFigures, CodHandoverBoard, CodStatement, CodStatementDetail, CourierCash } from '@/lib/schemas/courier';
+import { addDays } from '@/lib/schemas/booking';
+import { fromFils, toFils } from '@/lib/money';
+import type { Db } from '../../db/client';
+import { accounts, codCollections, codHandovers, codRemittances, deliveryProofs, shipments, users } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../http';
+
+export const NOTHING_TO_HAND_OVER = 'This courier holds no cash to hand over.';
+export const ACCOUNT_NOT_FOUND = 'No account has this account number.';
+export const NOTHING_TO_REMIT = 'This account has no handed-over COD in this period that is not on a statement yet.';
+export const STATEMENT_NOT_FOUND = 'This COD statement was not found.';
+export const ALREADY_PAID = (no: string) => `Statement ${no} is already marked paid.`;
+export const statementNo = (seq: number) => `COD-${String(seq).padStart(6, '0')}`;
+
+/** The Dubai day's start as an instant (Dubai is UTC+4 all year). */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+04:00`);
+
+// ------------------------------------------------------------------ handover
+
+export async function handoverBoard(db: Db): Promise<CodHandoverBoard> {
+  const holding = await db
+    .select({
+      courierId: codCollections.courierId,
+      name: users.fullName,
+      n: sql<number>`count(*)::int`,
+      fils: sql<string>`sum(${codCollections.amountFils})`,
+    })
+    .from(codCollections)
+    .innerJoin(users, eq(users.id, codCollections.courierId))
+    .where(isNull(codCollections.handedOverAt))
+    .groupBy(codCollections.courierId, users.fullName)
+    .orderBy(asc(users.fullName));
+  const receiver = alias(users, 'receiver');
+  const recent = await db
+    .select({ h: codHandovers, courier: users.fullName, receivedBy: receiver.fullName })
+    .from(codHandovers)
+    .innerJoin(users, eq(users.id, codHandovers.courierId))
+    .innerJoin(receiver, eq(receiver.id, codHandovers.receivedByUserId))
+    .orderBy(desc(codHandovers.createdAt))
+    .limit(50);
+  return {
+    Couriers: holding.map((h): CourierCash => ({ CourierId: h.courierId, FullName: h.name, Collections: h.n, Expected: fromFils(Number(h.fils)) })),
+    Recent: recent.map((r) => ({
+      _id: r.h.id,
+      CourierName: r.courier,
+      ReceivedBy: r.receivedBy,
+      Collections: r.h.collections,
+      Expected: fromFils(r.h.expectedFils),
+      Counted: fromFils(r.h.countedFils),
+      Difference: fromFils(r.h.differenceFils),
+      Note: r.h.note,
+      CreatedAt: r.h.createdAt.toISOString(),
+    })),
+    Totals: await ledgerTotals(db),
+  };
+}
+
+/** The whole ledger's balances, in AED (or for one account). */
+export async function ledgerTotals(db: Db, accountId?: string) {
+  const [t] = await db
+    .select({
+      collected: sql<string>`coalesce(sum(${codCollections.amountFils}), 0)`,
+      withCouriers: sql<string>`coalesce(sum(${codCollections.amountFils}) filter (where ${codCollections.handedOverAt} is null), 0)`,
+      handedOver: sql<string>`coalesce(sum(${codCollections.amountFils}) filter (where ${codCollections.handedOverAt} is not null), 0)`,
+      remitted: sql<string>`coalesce(sum(${codCollections.amountFils}) filter (where ${codCollections.remittanceId} is not null), 0)`,
+    })
+    .from(codCollections)
+    .where(accountId ? eq(codCollections.accountId, accountId) : undefined);
+  const n = (v: string | undefined) => Number(v ?? 0);
+  return {
+    Collected: fromFils(n(t?.collected)),
+    WithCouriers: fromFils(n(t?.withCouriers)),
+    HandedOver: fromFils(n(t?.handedOver)),
+    Remitted: fromFils(n(t?.remitted)),
+    Pending: fromFils(n(t?.handedOver) - n(t?.remitted)),
+  };
+}
+
+/**
+ * Ops counted a courier's cash: every cash collection the courier holds is
+ * handed over in one step, and the difference from the ledger is recorded
+ * (the merchant is owed the full amount either way).
+ */
+export async function receiveCash(db: Db, input: { CourierId: string; Counted: number; Note: string }, opsUserId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: codCollections.id, amount: codCollections.amountFils })
+      .from(codCollections)
+      .where(and(eq(codCollections.courierId, input.CourierId), isNull(codCollections.handedOverAt), eq(codCollections.method, 'cash')))
+      .orderBy(asc(codCollections.id))
+      .for('update');
+    if (!held.length) throw new ApiError(422, NOTHING_TO_HAND_OVER);
+    const expected = held.reduce((s, c) => s + c.amount, 0);
+    const counted = toFils(input.Counted);
+    const [h] = await tx
+      .insert(codHandovers)
+      .values({
+        courierId: input.CourierId,
+        receivedByUserId: opsUserId,
+        collections: held.length,
+        expectedFils: expected,
+        countedFils: counted,
+        differenceFils: counted - expected,
+        note: input.Note || null,
+        createdAt: now,
+      })
+      .returning({ id: codHandovers.id });
+    await tx
+      .update(codCollections)
+      .set({ handedOverAt: now, handoverId: h!.id })
+      .where(inArray(codCollections.id, held.map((c) => c.id)));
+    return { _id: h!.id, Collections: held.length, Expected: fromFils(expected), Counted: fromFils(counted), Difference: fromFils(counted - expected) };
+  });
+}
+
+// ------------------------------------------------------------------ remittance
+
+const statementColumns = {
+  r: codRemittances,
+  accountNo: accounts.accountNo,
+  companyName: accounts.companyName,
+};
+
+function toStatement(row: { r: typeof codRemittances.$inferSelect; accountNo: string; companyName: string }): CodStatement {
+  const r = row.r;
+  return {
+    _id: r.id,
+    StatementNo: statementNo(r.seq),
+    AccountNo: row.accountNo,
+    CompanyName: row.companyName,
+    PeriodStart: r.periodStart,
+    PeriodEnd: r.periodEnd,
+    Shipments: r.shipments,
+    Collected: fromFils(r.collectedFils),
+    Fee: fromFils(r.feeFils),
+    Invoices: fromFils(r.invoicesFils),
+    Net: fromFils(r.netFils),
+    Status: r.status,
+    BankReference: r.bankReference,
+    PaidAt: r.paidAt?.toISOString() ?? null,
+    CreatedAt: r.createdAt.toISOString(),
+  };
+}
+
+/** Statements, newest first: one account's, or every account's (Ops). */
+export async function listStatements(db: Db, accountId: string | null, status?: 'pending' | 'paid'): Promise<CodStatement[]> {
+  const rows = await db
+    .select(statementColumns)
+    .from(codRemittances)
+    .innerJoin(accounts, eq(accounts.id, codRemittances.accountId))
+    .where(and(accountId ? eq(codRemittances.accountId, accountId) : undefined, status ? eq(codRemittances.status, status) : undefined))
+    .orderBy(desc(codRemittances.seq))
+    .limit(500);
+  return rows.map(toStatement);
+}
+
+export async function statementDetail(db: Db, id: string, accountId: string | null): Promise<CodStatementDetail> {
+  const [row] = await db
+    .select(statementColumns)
+    .from(codRemittances)
+    .innerJoin(accounts, eq(accounts.id, codRemittances.accountId))
+    .where(and(eq(codRemittances.id, id), accountId ? eq(codRemittances.accountId, accountId) : undefined));
+  if (!row) throw notFound(STATEMENT_NOT_FOUND);
+  const lines = await db
+    .select({
+      awbNo: shipments.awbNo,
+      reference: shipments.reference,
+      receiverName: shipments.receiverName,
+      deliveredAt: deliveryProofs.deliveredAt,
+      collectedAt: codCollections.collectedAt,
+      method: codCollections.method,
+      amount: codCollections.amountFils,
+    })
+    .from(codCollections)
+    .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
+    .leftJoin(deliveryProofs, eq(deliveryProofs.shipmentId, codCollections.shipmentId))
+    .where(eq(codCollections.remittanceId, id))
+    .orderBy(asc(codCollections.collectedAt), asc(shipments.awbNo));
+  return {
+    ...toStatement(row),
+    Lines: lines.map((l) => ({
+      AirWayBillNo: l.awbNo,
+      Reference: l.reference,
+      ReceiverName: l.receiverName,
+      DeliveredAt: l.deliveredAt?.toISOString() ?? null,
+      CollectedAt: l.collectedAt.toISOString(),
+      Method: l.method,
+      Amount: fromFils(l.amount),
+    })),
+  };
+}
+
+/**
+ * A statement of the account's handed-over, unremitted collections made in
+ * the period (Dubai days, both included): collected minus the account's
+ * transfer fee (never more than what was collected).
+ */
+export async function createRemittance(db: Db, input: { AccountNo: string; From: string; To: string }, opsUserId: string, now: Date): Promise<CodStatement> {
+  const id = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: accounts.id, fee: accounts.codTransferFeeFils })
+      .from(accounts)
+      .where(eq(accounts.accountNo, input.AccountNo.toUpperCase()))
+      .for('update');
+    if (!account) throw badRequest(ACCOUNT_NOT_FOUND, { AccountNo: ACCOUNT_NOT_FOUND });
+    const due = await tx
+      .select({ id: codCollections.id, amount: codCollections.amountFils })
+      .from(codCollections)
+      .where(
+        and(
+          eq(codCollections.accountId, account.id),
+          isNotNull(codCollections.handedOverAt),
+          isNull(codCollections.remittanceId),
+          gte(codCollections.collectedAt, dayStart(input.From)),
+          lt(codCollections.collectedAt, dayStart(addDays(input.To, 1))),
+        ),
+      )
+      .orderBy(asc(codCollections.id))
+      .for('update');
+    if (!due.length) throw new ApiError(422, NOTHING_TO_REMIT);
+    const collected = due.reduce((s, c) => s + c.amount, 0);
+    const fee = Math.min(account.fee, collected);
+    const [r] = await tx
+      .insert(codRemittances)
+      .values({
+        accountId: account.id,
+        periodStart: input.From,
+        periodEnd: input.To,
+        shipments: due.length,
+        collectedFils: collected,
+        feeFils: fee,
+        invoicesFils: 0,
+        netFils: collected - fee,
+        createdByUserId: opsUserId,
+        createdAt: now,
+      })
+      .returning({ id: codRemittances.id });
+    await tx
+      .update(codCollections)
+      .set({ remittanceId: r!.id })
+      .where(inArray(codCollections.id, due.map((c) => c.id)));
+    return r!.id;
+  });
+  const { Lines: _lines, ...statement } = await statementDetail(db, id, null);
+  return statement;
+}
+
+export async function markPaid(db: Db, input: { _id: string; BankReference: string }, opsUserId: string, now: Date): Promise<CodStatement> {
+  const done = await db
+    .update(codRemittances)
+    .set({ status: 'paid', bankReference: input.BankReference, paidAt: now, paidByUserId: opsUserId })
+    .where(and(eq(codRemittances.id, input._id), eq(codRemittances.status, 'pending')))
+    .returning({ id: codRemittances.id });
+  if (!done.length) {
+    const [r] = await db.select({ seq: codRemittances.seq }).from(codRemittances).where(eq(codRemittances.id, input._id));
+    if (!r) throw notFound(STATEMENT_NOT_FOUND);
+    throw new ApiError(409, ALREADY_PAID(statementNo(r.seq)));
+  }
+  const { Lines: _lines, ...statement } = await statementDetail(db, input._id, null);
+  return statement;
+}
+
+/** The dashboard's COD figures: collected, pending remittance (collected, not yet paid out), remitted (paid out). */
+export async function codFigures(db: Db, accountId: string | null): Promise<CodFigures> {
+  const [t] = await db
+    .select({
+      collected: sql<string>`coalesce(sum(${codCollections.amountFils}), 0)`,
+      remitted: sql<string>`coalesce(sum(${codCollections.amountFils}) filter (where ${codRemittances.status} = 'paid'), 0)`,
+    })
+    .from(codCollections)
+    .leftJoin(codRemittances, eq(codRemittances.id, codCollections.remittanceId))
+    .where(accountId ? eq(codCollections.accountId, accountId) : undefined);
+  const collected = Number(t?.collected ?? 0);
+  const remitted = Number(t?.remitted ?? 0);
+  return { Collected: fromFils(collected), PendingRemittance: fromFils(collected - remitted), Remitted: fromFils(remitted) };
+}

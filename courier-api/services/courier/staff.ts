@@ -1,0 +1,96 @@
+// Staff logins (Admin): Ops and Courier users, with no account. A new one
+// gets a one-time password it must replace at first sign-in, as sub-users do.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { StaffCreateInput, StaffMember, StaffRole } from '@/lib/schemas/courier';
+import { PERMISSIONS } from '@/lib/schemas/users';
+import { generateOneTimePassword } from '../../auth/one-time-password';
+import { hashPassword } from '../../auth/passwords';
+import type { CourierDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../http';
+import { e164, EMAIL_TAKEN, USERNAME_TAKEN } from '../sub-users';
+import { takenIdentity } from '../users';
+
+export const STAFF_NOT_FOUND = 'This staff user was not found.';
+const NO_PERMISSIONS = Object.fromEntries(PERMISSIONS.map((k) => [k, false])) as Record<(typeof PERMISSIONS)[number], boolean>;
+
+const columns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  active: users.active,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+interface Row {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  active: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+const toMember = (r: Row): StaffMember => ({
+  _id: r.id,
+  Username: r.username,
+  FullName: r.fullName,
+  Email: r.email,
+  Phone: r.phone,
+  Role: r.role as StaffRole,
+  Active: r.active,
+  LastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+  CreatedAt: r.createdAt.toISOString(),
+});
+
+export async function listStaff(db: Db): Promise<StaffMember[]> {
+  const rows = await db.select(columns).from(users).where(inArray(users.role, ['Ops', 'Courier'])).orderBy(asc(users.role), asc(users.fullName));
+  return rows.map(toMember);
+}
+
+export async function createStaff(deps: CourierDeps, input: StaffCreateInput): Promise<{ user: StaffMember; OneTimePassword: string }> {
+  const { db, now } = deps;
+  const taken = await takenIdentity(db, input.Username, input.Email);
+  if (taken.username) throw USERNAME_TAKEN();
+  if (taken.email) throw EMAIL_TAKEN();
+  const oneTimePassword = generateOneTimePassword();
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: input.Username,
+        email: input.Email,
+        fullName: input.FullName,
+        phone: await e164(input.Phone),
+        passwordHash: await hashPassword(oneTimePassword),
+        role: input.Role as StaffRole,
+        permissions: NO_PERMISSIONS,
+        mustChangePassword: true,
+        locale: input.Locale ?? 'en',
+        createdAt: now(),
+      })
+      .returning(columns);
+    return { user: toMember(row!), OneTimePassword: oneTimePassword };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('This User Name or Email ID is already taken. Please choose another.');
+    throw err;
+  }
+}
+
+/** Deactivating ends the user's sessions at once (the token version moves on). */
+export async function setStaffActive(db: Db, id: string, active: boolean): Promise<StaffMember> {
+  const [row] = await db
+    .update(users)
+    .set({ active, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), inArray(users.role, ['Ops', 'Courier'])))
+    .returning(columns);
+  if (!row) throw notFound(STAFF_NOT_FOUND);
+  return toMember(row);
+}
