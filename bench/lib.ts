@@ -1,11 +1,13 @@
 // Shared helpers for the benchmarks: the production server as a child
 // process, the load generator (autocannon) and result formatting.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
+import { openDatabase, type Database } from '../courier-api/db/client';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -488,4 +490,36 @@ export function runBenchmark(name: string, main: () => Promise<void>, { cleanUp,
       void shutdown(1);
     },
   );
+}
+
+// ------------------------------------------------------------- database ----
+
+/**
+ * A fresh database for a benchmark: on the PostgreSQL server of
+ * TEST_DATABASE_URL or DATABASE_URL (created here, dropped by `drop`), else
+ * embedded PGlite in memory. Not migrated yet.
+ */
+export async function openFreshDatabase(prefix: string): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || '';
+  if (!server) {
+    log('database: PGlite in memory (set TEST_DATABASE_URL or DATABASE_URL for PostgreSQL)');
+    return { database: await openDatabase({ dataDir: 'memory://' }) };
+  }
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(server);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const drop = async () => {
+    const c = new Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  log(`database: PostgreSQL ${url.host}/${name} (dropped at the end)`);
+  return { database: await openDatabase({ url: url.toString(), poolSize: 10 }), url: url.toString(), drop };
 }

@@ -19,11 +19,9 @@
 //    and the latency from each scan's commit to the receiver getting it
 //    (p50/p95/p99/max).
 // Targets (issue 14): ≥ 500 events/s; p95 ≤ 1 s while draining.
-import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
-import { Client } from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '../courier-api/db/client';
+import { migrateDatabase, type Database } from '../courier-api/db/client';
 import { shipments, trackingEvents, users } from '../courier-api/db/schema';
 import { seedDemo } from '../courier-api/db/seed';
 import { generateAwb } from '../courier-api/services/awb';
@@ -32,7 +30,7 @@ import { startOutboxWorker } from '../courier-api/services/webhooks/runner';
 import { createSubscription } from '../courier-api/services/webhooks/subscriptions';
 import { createPoster } from '../courier-api/services/webhooks/deliver';
 import { signatureHeader } from '../courier-api/services/webhooks/signature';
-import { envInt, formatDuration, log, machineBusy, machineInfo, runBenchmark, table, writeResults } from './lib';
+import { envInt, formatDuration, log, machineBusy, machineInfo, openFreshDatabase, runBenchmark, table, writeResults } from './lib';
 
 const EVENTS = envInt('BENCH_EVENTS', 10_000, 100, 1_000_000);
 const CONCURRENCY = envInt('BENCH_CONCURRENCY', 16, 1, 256); // OUTBOX_CONCURRENCY's default
@@ -41,7 +39,6 @@ const STEADY_SCAN = 50;
 const BURST_SCAN = 100;
 const CODES = ['PICKED_UP', 'AT_ORIGIN_HUB', 'IN_TRANSIT', 'AT_DESTINATION', 'OUT_FOR_DELIVERY'] as const;
 const TARGETS = { eventsPerSecond: 500, p95Ms: 1000 };
-const SERVER_URL = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || '';
 
 // ------------------------------------------------------------- receiver ----
 
@@ -114,28 +111,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let databaseUrl: string | undefined;
 
 async function openBenchDatabase(): Promise<Database> {
-  if (!SERVER_URL) {
-    log('database: PGlite in memory (set TEST_DATABASE_URL or DATABASE_URL for PostgreSQL)');
-    return openDatabase({ dataDir: 'memory://' });
-  }
-  const name = `courier_bench_webhooks_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(SERVER_URL);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  dropDatabase = async () => {
-    const c = new Client({ connectionString: admin.toString() });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  log(`database: PostgreSQL ${url.host}/${name} (dropped at the end)`);
-  databaseUrl = url.toString();
-  return openDatabase({ url: url.toString(), poolSize: 10 });
+  const opened = await openFreshDatabase('courier_bench_webhooks');
+  dropDatabase = opened.drop;
+  databaseUrl = opened.url;
+  return opened.database;
 }
 
 /** Shipments of the account, created an hour ago, each with its first event (one statement each). */

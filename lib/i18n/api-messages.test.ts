@@ -38,6 +38,8 @@ const NOT_TEXT: Array<[RegExp, string]> = [
   [/^lib\/schemas\/list-query\.ts o\.range\.message$/, 'range texts: `message:` at each list, scanned there'],
   [/^app\/api\/courier\/\[\.\.\.path\]\/route\.ts json\.message$/, "the proxy passing on the courier API's own message"],
   [/ yup default message: \.required\(\)$/, "yup's '{path} is a required field' (YUP_REQUIRED)"],
+  [/^courier-api\/services\/courier\/actions\.ts result\.Message$/, "the scan rules' reason, as in test-mode.ts: answered as data by Courier/Actions (Results[].Message)"],
+  [/^courier-api\/services\/courier\/actions\.ts (out|courierActions)\.message$/, "an action's outcome (refused() and RECORDED, scanned there), stored and replayed unchanged"],
 ];
 
 /** Codes for texts the scan does not reach: yup's own texts and the browser client's fallback. */

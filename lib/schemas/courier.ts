@@ -165,7 +165,7 @@ const position = yup
   .object({
     Lat: yup.number().typeError('Latitude must be a number.').min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.').required(),
     Lng: yup.number().typeError('Longitude must be a number.').min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.').required(),
-    Accuracy: yup.number().typeError('Accuracy must be a number.').min(0).max(100_000).default(0),
+    Accuracy: yup.number().typeError('Accuracy must be a number.').min(0, 'Accuracy cannot be negative.').max(100_000, 'Accuracy must be at most 100,000.').default(0),
   })
   .typeError('Position must be an object with Lat and Lng.')
   .nullable()

@@ -16,7 +16,8 @@ import type { Tx } from '../shipments/types';
 import type { FileStorage } from '../storage';
 import { checkDeliveryCode, needsCode } from './delivery-codes';
 
-export const NOT_ON_RUN = (ref: string) => `${ref} is not an open stop on your run.`;
+export const NOT_ON_RUN_AWB = (awb: string) => `Airway bill ${awb} is not an open stop on your run.`;
+export const NOT_ON_RUN_PICKUP = 'This pickup is not an open stop on your run.';
 export const COLLECT_FIRST = (aed: string) => `Please collect the COD of AED ${aed} before delivering.`;
 export const NOT_COD = (awb: string) => `Airway bill ${awb} has no cash on delivery to collect.`;
 export const ALREADY_COLLECTED = (awb: string) => `The COD of airway bill ${awb} was already collected.`;
@@ -80,7 +81,7 @@ async function storeProofFiles(files: FileStorage, shipmentId: string, clientId:
 
 async function deliver(tx: Tx, deps: CourierDeps, courier: AuthUser, a: CourierActionInput, at: Date): Promise<Outcome> {
   const stop = await openDeliveryStop(tx, courier.id, a.AirWayBillNo!);
-  if (!stop) return refused(NOT_ON_RUN(`Airway bill ${a.AirWayBillNo}`));
+  if (!stop) return refused(NOT_ON_RUN_AWB(a.AirWayBillNo!));
   if (stop.runStatus !== 'started') return refused(RUN_NOT_STARTED);
   if (stop.codAmountFils > 0) {
     const [collected] = await tx.select({ id: codCollections.id }).from(codCollections).where(eq(codCollections.shipmentId, stop.shipmentId));
@@ -88,8 +89,8 @@ async function deliver(tx: Tx, deps: CourierDeps, courier: AuthUser, a: CourierA
   }
   const codeNeeded = needsCode(stop);
   if (codeNeeded) {
-    const why = await checkDeliveryCode(tx, stop.shipmentId, a.DeliveryCode ?? '');
-    if (why) return refused(why);
+    const refusal = await checkDeliveryCode(tx, stop.shipmentId, a.DeliveryCode ?? '');
+    if (refusal) return refusal;
   }
   const scan = await recordScansIn(tx, {
     awbNos: [a.AirWayBillNo!],
@@ -125,7 +126,7 @@ async function deliver(tx: Tx, deps: CourierDeps, courier: AuthUser, a: CourierA
 
 async function fail(tx: Tx, deps: CourierDeps, courier: AuthUser, a: CourierActionInput, at: Date): Promise<Outcome> {
   const stop = await openDeliveryStop(tx, courier.id, a.AirWayBillNo!);
-  if (!stop) return refused(NOT_ON_RUN(`Airway bill ${a.AirWayBillNo}`));
+  if (!stop) return refused(NOT_ON_RUN_AWB(a.AirWayBillNo!));
   if (stop.runStatus !== 'started') return refused(RUN_NOT_STARTED);
   const scan = await recordScansIn(tx, {
     awbNos: [a.AirWayBillNo!],
@@ -145,7 +146,7 @@ async function fail(tx: Tx, deps: CourierDeps, courier: AuthUser, a: CourierActi
 
 async function collect(tx: Tx, courier: AuthUser, a: CourierActionInput, at: Date): Promise<Outcome> {
   const stop = await openDeliveryStop(tx, courier.id, a.AirWayBillNo!);
-  if (!stop) return refused(NOT_ON_RUN(`Airway bill ${a.AirWayBillNo}`));
+  if (!stop) return refused(NOT_ON_RUN_AWB(a.AirWayBillNo!));
   if (stop.codAmountFils <= 0) return refused(NOT_COD(a.AirWayBillNo!));
   const amount = toFils(a.Amount!);
   if (amount !== stop.codAmountFils) return refused(WRONG_AMOUNT(aed(amount), aed(stop.codAmountFils)));
@@ -175,7 +176,7 @@ async function pickup(tx: Tx, courier: AuthUser, a: CourierActionInput, at: Date
     .innerJoin(courierRuns, eq(courierRuns.id, runStops.runId))
     .where(and(eq(runStops.pickupId, a.PickupId!), eq(runStops.outcome, 'pending'), eq(courierRuns.courierId, courier.id)))
     .for('update', { of: [runStops] });
-  if (!stop) return refused(NOT_ON_RUN('This pickup'));
+  if (!stop) return refused(NOT_ON_RUN_PICKUP);
   const collected = a.Kind === 'pickup_collected';
   const moved = await movePickupIn(tx, collected ? { _id: a.PickupId!, Status: 'Collected' } : { _id: a.PickupId!, Status: 'Failed', Reason: a.Reason! }, at);
   if (!moved.ok) return refused('This pickup can no longer change.');

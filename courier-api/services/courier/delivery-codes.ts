@@ -29,14 +29,21 @@ export async function issueDeliveryCodes(tx: Tx, shipmentIds: string[], now: Dat
     .onConflictDoNothing();
 }
 
-/** Checks a typed code (under the shipment's lock); a wrong one counts. Null when it is right. */
-export async function checkDeliveryCode(tx: Tx, shipmentId: string, typed: string): Promise<string | null> {
+/** The delivery refused, as the courier app's action answers it (actions.ts). */
+export interface CodeRefusal {
+  ok: false;
+  message: string;
+}
+const refusal = (message: string): CodeRefusal => ({ ok: false, message });
+
+/** Checks a typed code (under the shipment's lock); a wrong one counts. The refusal, or null when it is right. */
+export async function checkDeliveryCode(tx: Tx, shipmentId: string, typed: string): Promise<CodeRefusal | null> {
   const [row] = await tx.select().from(deliveryCodes).where(eq(deliveryCodes.shipmentId, shipmentId)).for('update');
   if (!row) return null; // made before codes existed: nothing to check against
-  if (row.failedAttempts >= MAX_CODE_ATTEMPTS) return CODE_LOCKED;
-  if (!typed) return CODE_MISSING;
+  if (row.failedAttempts >= MAX_CODE_ATTEMPTS) return refusal(CODE_LOCKED);
+  if (!typed) return refusal(CODE_MISSING);
   if (typed === row.code) return null;
   const failed = row.failedAttempts + 1;
   await tx.update(deliveryCodes).set({ failedAttempts: failed }).where(eq(deliveryCodes.shipmentId, shipmentId));
-  return failed >= MAX_CODE_ATTEMPTS ? CODE_LOCKED : CODE_WRONG(MAX_CODE_ATTEMPTS - failed);
+  return refusal(failed >= MAX_CODE_ATTEMPTS ? CODE_LOCKED : CODE_WRONG(MAX_CODE_ATTEMPTS - failed));
 }
