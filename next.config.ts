@@ -41,7 +41,15 @@ const nextConfig: NextConfig = {
   // at every width and weigh 1–4 kB, less than any raster of them.
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The courier app reads labels with the camera and records where a parcel was delivered:
+      // its own pages (only) may ask for the camera and the position. A later rule with the same key wins.
+      ...['/courier', '/ar/courier'].map((source) => ({
+        source,
+        headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(self), payment=()' }],
+      })),
+    ];
   },
 };
 

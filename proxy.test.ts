@@ -8,7 +8,7 @@ process.env.SITE_URL = 'http://localhost:3000';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { proxy } = require('./proxy') as typeof import('./proxy');
 
-async function gate(path: string, session?: { courierToken: string; first?: boolean }, cookie?: string) {
+async function gate(path: string, session?: { courierToken: string; first?: boolean; role?: string }, cookie?: string) {
   const headers: Record<string, string> = {};
   const cookies: string[] = cookie ? [cookie] : [];
   if (session) {
@@ -111,5 +111,19 @@ describe('proxy (request gate)', () => {
     expect(first.status).toBe(307);
     expect(first.headers.get('location')).toBe('http://localhost:3000/ChangePassword');
     expect((await gate('/ChangePassword', { courierToken: 't', first: true })).status).toBe(200);
+  });
+
+  it('keeps a courier inside the courier app; other roles open their pages', async () => {
+    const courier = { courierToken: 't', role: 'Courier' };
+    for (const path of ['/Dashboard', '/Dispatch', '/Operations']) {
+      const res = await gate(path, courier);
+      expect(res.status).toBe(307);
+      expect(res.headers.get('location')).toBe('http://localhost:3000/courier');
+    }
+    expect((await gate('/ar/ManageAddress', courier)).headers.get('location')).toBe('http://localhost:3000/ar/courier');
+    expect((await gate('/courier', courier)).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/courier');
+    expect((await gate('/Dispatch', { courierToken: 't', role: 'Ops' })).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/dispatch');
+    // A session from before roles were kept: the page's own gate decides.
+    expect((await gate('/Dispatch', { courierToken: 't' })).headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/dispatch');
   });
 });

@@ -6,6 +6,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, LOCALE_COOKIE, localizePath, splitLocale } from '@/lib/i18n/locales';
+import { roleRedirect } from '@/lib/landing';
 import { resolvePath } from '@/lib/routes';
 import { getSessionSecret } from '@/lib/secrets';
 import { sessionCookie } from '@/lib/session-cookie';
@@ -38,6 +39,9 @@ export async function proxy(req: NextRequest) {
     }
     // A first-login password must be changed before the portal opens.
     if (session.first && route.area === 'portal') return redirect(localizePath('/ChangePassword', locale), '');
+    // A courier opens only the courier app (issue 15).
+    const away = route.area === 'portal' ? roleRedirect(session.role, route.canonical) : null;
+    if (away) return redirect(localizePath(away, locale), '');
   }
 
   const folder = `/${isLocale(locale) ? locale : 'en'}${route.pathname === '/' ? '' : route.pathname}`;

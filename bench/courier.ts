@@ -249,7 +249,7 @@ async function main() {
   const [other] = await db.insert(accounts).values({ accountNo: 'BENCH-R', companyName: 'Bench', paymentType: 'PD' }).returning({ id: accounts.id });
   await db.execute(sql`update cod_collections set account_id = ${other!.id} where shipment_id in (${sql.join(half.map((id) => sql`${id}::uuid`), sql`, `)})`);
   const r0 = performance.now();
-  const statement = await createRemittance(db, { AccountNo: '100001', From: day, To: day }, admin!.id, new Date());
+  const statement = await createRemittance(db, { Account: '100001', From: day, To: day }, admin!.id, new Date());
   const remitMs = performance.now() - r0;
   log(`remittance: ${statement.Shipments} collections on ${statement.StatementNo} in ${formatDuration(remitMs)} (bare UPDATE of as many rows: ${formatDuration(remitBaseMs)})`);
 

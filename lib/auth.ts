@@ -15,16 +15,21 @@ declare module 'next-auth' {
   interface User {
     courierToken: string;
     first: boolean;
+    role: string;
   }
   interface Session {
     /** The user must change a first-login password before using the portal. */
     first: boolean;
+    /** Admin, Customer, Ops or Courier: where signing in lands (lib/landing.ts). */
+    role?: string;
   }
 }
 declare module 'next-auth/jwt' {
   interface JWT {
     courierToken?: string;
     first?: boolean;
+    /** The request gate keeps a courier inside the courier app (proxy.ts). */
+    role?: string;
   }
 }
 
@@ -48,7 +53,7 @@ async function authorize(
 
   const profileRes = await callCourier({ method: 'GET', path: 'auth/profile', token, clientIp });
   const profile = replyJson(profileRes);
-  const user = profile.data?.user as { _id?: string; full_name?: string; email?: string } | undefined;
+  const user = profile.data?.user as { _id?: string; full_name?: string; email?: string; Role?: string } | undefined;
   if (!isOk(profileRes) || !user) throw new Error(profile.message || GENERIC_ERROR);
   return {
     id: user._id ?? 'courier-user',
@@ -56,6 +61,7 @@ async function authorize(
     email: user.email ?? null,
     courierToken: token,
     first: json.data?.first === true,
+    role: user.Role ?? 'Customer',
   };
 }
 
@@ -77,11 +83,13 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           token.courierToken = user.courierToken;
           token.first = user.first;
+          token.role = user.role;
         }
         return token;
       },
       session({ session, token }) {
         session.first = token.first === true;
+        session.role = token.role;
         return session;
       },
     },

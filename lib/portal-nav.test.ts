@@ -1,8 +1,8 @@
 import { portalMetadata } from '@/components/portal/portal-metadata';
 import { MESSAGES } from './i18n/messages';
-import { canOpen, pageTitle, pageTitleKey, portalPage, visibleNav, type PortalUser } from './portal-nav';
+import { canOpen, isOps, isStaff, pageTitle, pageTitleKey, portalPage, visibleNav, type PortalUser } from './portal-nav';
 import { PAGES, type Gate } from './routes';
-import { EXPECTED_NAV, NAV_PATHS } from '@/test/portal-nav-expected';
+import { EXPECTED_NAV, EXPECTED_STAFF_NAV, NAV_PATHS } from '@/test/portal-nav-expected';
 
 const KEYS = ['Manage_Sub_Users', 'Airway_Bill_Generation', 'Air_Way_bill_history', 'Print_Airway_Bill', 'Pickup_Request', 'Pickup_History'];
 const perms = (on: string[]) => Object.fromEntries(KEYS.map((k) => [k, on.includes(k)]));
@@ -17,6 +17,9 @@ const subUser: PortalUser = {
 };
 const printOnly: PortalUser = { user: { Role: 'Customer', dashboard: perms(['Print_Airway_Bill']) }, AccountData: { PaymentType: 'PD' } };
 const nobody: PortalUser = { user: { Role: 'Customer', dashboard: {} }, AccountData: null };
+// Issue 15's staff logins: no account, no permissions.
+const ops: PortalUser = { user: { Role: 'Ops', dashboard: perms([]) }, AccountData: { PaymentType: null } };
+const courier: PortalUser = { user: { Role: 'Courier', dashboard: perms([]) }, AccountData: { PaymentType: null } };
 
 const labels = (u: PortalUser) => visibleNav(u).map((i) => i.label);
 
@@ -27,16 +30,21 @@ describe('visibleNav', () => {
   });
 
   it('Manage Shipping is shown with any one of its three permissions', () => {
-    expect(labels(printOnly)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Manage Shipping', 'Invoices', 'Payments Dues']);
+    expect(labels(printOnly)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Manage Shipping', 'Invoices', 'Payments Dues', 'COD Statements']);
     for (const key of ['Airway_Bill_Generation', 'Air_Way_bill_history', 'Print_Airway_Bill']) {
       const u: PortalUser = { ...printOnly, user: { Role: 'Customer', dashboard: perms([key]) } };
       expect(labels(u)).toContain('Manage Shipping');
     }
-    expect(labels(nobody)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Invoices', 'Payments Dues']);
+    expect(labels(nobody)).toEqual(['Home', 'Dashboard', 'Manage Address', 'Invoices', 'Payments Dues', 'COD Statements']);
+  });
+
+  it('staff see only their own pages: Ops the operations screens, a courier nothing but Home', () => {
+    expect(labels(ops)).toEqual(EXPECTED_STAFF_NAV.ops);
+    expect(labels(courier)).toEqual(EXPECTED_STAFF_NAV.courier);
   });
 
   it('uses the spec’s paths, each one a page of the route table', () => {
-    for (const u of [admin, prepaid]) {
+    for (const u of [admin, prepaid, ops]) {
       for (const item of visibleNav(u)) {
         expect(item.href).toBe(NAV_PATHS[item.label]);
         expect(portalPage(item.href)).toBeDefined();
@@ -77,6 +85,24 @@ describe('canOpen', () => {
     expect(canOpen({ permission: 'Pickup_Request' }, subUser)).toBe(true);
   });
 
+  it('"ops": Admin and Ops; "courier": a Courier only', () => {
+    for (const u of [admin, ops]) expect(canOpen('ops', u)).toBe(true);
+    for (const u of [postpaid, prepaid, subUser, nobody, courier]) expect(canOpen('ops', u)).toBe(false);
+    expect(canOpen('courier', courier)).toBe(true);
+    for (const u of [admin, ops, postpaid, subUser]) expect(canOpen('courier', u)).toBe(false);
+  });
+
+  it('staff open none of the customer pages, whatever their flags say', () => {
+    const flagged = (u: PortalUser): PortalUser => ({ ...u, user: { ...u.user, dashboard: perms(KEYS) }, AccountData: { PaymentType: 'PP' } });
+    for (const u of [ops, courier, flagged(ops), flagged(courier)]) {
+      for (const gate of ['user', 'admin', 'prepaid', 'prepaidOrAdmin', { permission: 'Manage_Sub_Users' }, { anyPermission: ['Print_Airway_Bill'] }] as Gate[]) {
+        expect(canOpen(gate, u)).toBe(false);
+      }
+      expect(canOpen(undefined, u)).toBe(true);
+    }
+    expect([isOps(ops), isOps(admin), isOps(courier), isStaff(ops), isStaff(courier), isStaff(admin)]).toEqual([true, true, false, true, true, false]);
+  });
+
   it('{ anyPermission }: one flag is enough; Admin passes', () => {
     const gate: Gate = { anyPermission: ['Airway_Bill_Generation', 'Air_Way_bill_history', 'Print_Airway_Bill'] };
     expect(canOpen(gate, printOnly)).toBe(true);
@@ -104,7 +130,7 @@ describe('page titles and metadata', () => {
   it('every title has its message, the English one exactly the title shown today', () => {
     const title = (locale: 'en' | 'ar', key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], MESSAGES[locale].portal);
     const pages = [portalPage('/')!, ...PAGES.filter((p) => p.area === 'portal')];
-    for (const u of [admin, postpaid, prepaid]) {
+    for (const u of [admin, postpaid, prepaid, ops]) {
       for (const page of pages) {
         expect(title('en', pageTitleKey(page, u))).toBe(pageTitle(page, u));
         expect(title('ar', pageTitleKey(page, u))).toMatch(/\p{Script=Arabic}/u);

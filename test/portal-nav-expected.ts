@@ -17,6 +17,10 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'Invoices',
     'Payments Dues',
     'API & Webhooks',
+    'Dispatch',
+    'Cash Handover',
+    'COD Remittances',
+    'COD Statements',
   ],
   postpaid: [
     'Home',
@@ -29,6 +33,7 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'Invoices',
     'Payments Dues',
     'API & Webhooks',
+    'COD Statements',
   ],
   prepaid: [
     'Home',
@@ -44,9 +49,16 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'Payments Dues',
     'Prepaid Account Status',
     'API & Webhooks',
+    'COD Statements',
   ],
-  subUser: ['Home', 'Dashboard', 'Manage Address', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues'],
+  subUser: ['Home', 'Dashboard', 'Manage Address', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues', 'COD Statements'],
 };
+
+/** Issue 15's staff logins (no account): Ops see their own pages; a courier only Home (the courier app is theirs, outside the drawer). */
+export const EXPECTED_STAFF_NAV = {
+  ops: ['Home', 'Operations', 'Dispatch', 'Cash Handover', 'COD Remittances'],
+  courier: ['Home'],
+} as const;
 
 /** Spec §2: the path each link of the side navigation opens, by its label. */
 export const NAV_PATHS: Readonly<Record<string, string>> = {
@@ -66,4 +78,8 @@ export const NAV_PATHS: Readonly<Record<string, string>> = {
   'Payments Dues': '/PaymentDues',
   'Prepaid Account Status': '/PrepaidAccountStatus',
   'API & Webhooks': '/ApiWebhooks',
+  Dispatch: '/Dispatch',
+  'Cash Handover': '/CodHandover',
+  'COD Remittances': '/CodRemittances',
+  'COD Statements': '/CodStatements',
 };

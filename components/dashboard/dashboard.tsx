@@ -6,6 +6,7 @@ import { useProfile } from '@/components/portal/use-profile';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/states';
 import { usePageLocale } from '@/lib/i18n/client';
+import { CodFigures } from './cod-figures';
 import { DashboardCharts } from './dashboard-charts';
 import { DEFAULT_PRESET, formatRange, presetRange, type RangeChoice } from './date-range';
 import { HeadlineFigures } from './headline-figures';
@@ -32,6 +33,7 @@ function ScopeLine() {
 /**
  * The dashboard's figures for a date range: the picker, the totals and the
  * four charts. The range lives here; every change refetches the four calls.
+ * Then cash on delivery so far, which no range narrows.
  */
 export function Dashboard() {
   const t = useTranslations('dashboard');
@@ -60,6 +62,8 @@ export function Dashboard() {
       )}
       <HeadlineFigures {...figures} />
       <DashboardCharts range={choice} {...figures} />
+      {/* Not the range's: cash on delivery so far, for accounts that have any. */}
+      <CodFigures />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
 import { AuthSubmit } from './auth-card';
 import { localizePath } from '@/lib/i18n/locales';
+import { landingPath } from '@/lib/landing';
 import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -56,7 +57,8 @@ export function LoginForm() {
     // Read at submit time rather than with useSearchParams, which would keep the form out of the static HTML.
     // Signing in keeps the page's language: an Arabic login lands on the Arabic portal (or the Arabic of its callback).
     const callback = safeCallback(new URLSearchParams(window.location.search).get('callbackUrl'));
-    router.replace(localizePath(session?.first ? '/ChangePassword' : (callback ?? '/dashboard'), locale));
+    // Without a page that asked for the sign-in, each role lands on its own first page (couriers in their app, Ops on dispatch).
+    router.replace(localizePath(session?.first ? '/ChangePassword' : (callback ?? landingPath(session?.role)), locale));
     router.refresh();
   }
 

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/ui/states';
-import { canOpen, pageTitleKey, portalPage } from '@/lib/portal-nav';
+import { canOpen, isStaff, pageTitleKey, portalPage } from '@/lib/portal-nav';
+import { StaffLinks } from './staff-home';
 import { useProfile } from './use-profile';
 
 /**
@@ -21,9 +22,19 @@ export function GatedPage({ path, children }: { path: string; children?: React.R
 
   const user = data.data;
   if (!canOpen(page.gate, user)) {
+    // Staff (Ops, Courier) have no dashboard: theirs is a page of links to what they may open.
+    if (isStaff(user) && page.path === '/Dashboard') {
+      return (
+        <section className="max-w-6xl space-y-5">
+          <PageHeader title={t(pageTitleKey(page, user))}>{user.user.Role === 'Ops' && t('staffHome.intro')}</PageHeader>
+          <StaffLinks user={user} />
+        </section>
+      );
+    }
     return (
-      <section className="max-w-5xl rounded-card border border-danger-200 bg-surface p-6">
+      <section className="max-w-5xl space-y-4 rounded-card border border-danger-200 bg-surface p-6">
         <h1 className="text-lg font-semibold text-danger-800">{t('notAuthorized')}</h1>
+        {isStaff(user) && <StaffLinks user={user} />}
       </section>
     );
   }

@@ -7,7 +7,8 @@ export interface Profile {
     user: {
       _id: string;
       full_name: string;
-      Role: 'Admin' | 'Customer';
+      /** Ops and Courier are staff logins (issue 15): no account, and only their own pages. */
+      Role: 'Admin' | 'Customer' | 'Ops' | 'Courier';
       dashboard: Record<string, boolean>;
       AccountNo: string | null;
     };

@@ -16,10 +16,12 @@ import { formatAed, formatKg } from '@/lib/money';
 import { canOpen } from '@/lib/portal-nav';
 import type { ShipmentDetail, ShipmentPiece } from '@/lib/schemas/shipment';
 import { cancelShipmentSchema, MAX_SHIPMENT_CANCEL_REASON, type CancelledShipment } from '@/lib/schemas/shipment-cancel';
+import { DeliveryProof } from './delivery-proof';
 import { FactList, PostalAddress } from './fact-list';
 import { PrintButton } from './print-button';
 import { useStatusWords } from './shipment-columns';
 import { formatCount } from './shipment-format';
+import { showsProof } from './proof-links';
 
 function usePieceColumns(of: number): Column<ShipmentPiece>[] {
   const t = useTranslations('shipping.details');
@@ -45,7 +47,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Everything about one airway bill: status, addresses, goods, pieces, charges and its tracking log. */
+/** Everything about one airway bill: status (and its proof of delivery, once delivered), addresses, goods, pieces, charges and its tracking log. */
 function ShipmentFacts({ s }: { s: ShipmentDetail }) {
   const t = useTranslations('shipping.details');
   const locale = useLocale();
@@ -59,6 +61,7 @@ function ShipmentFacts({ s }: { s: ShipmentDetail }) {
         <p className="font-semibold">{t('status', { status: status(s.Status, s.StatusLabel) })}</p>
         <ProgressStepper progress={s.ShipmentProgress} />
       </div>
+      {showsProof(s.Status) && <DeliveryProof awb={s.AirWayBillNo} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(['Sender', 'Receiver'] as const).map((party) => (
           <Part key={party} title={t(party)}>

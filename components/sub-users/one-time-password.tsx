@@ -15,7 +15,8 @@ export interface IssuedLogin {
   username: string;
   email: string;
   password: string;
-  mail: MailStatus;
+  /** What became of the welcome email; none for staff logins, which are sent no email. */
+  mail?: MailStatus;
   /** An existing login's new password rather than a new login. */
   reset?: boolean;
 }
@@ -53,7 +54,7 @@ export function OneTimePasswordDialog({ issued, title, onClose }: { issued: Issu
           texts={{ copy: t('copy'), copied: t('copied'), selected: t('selected') }}
         />
         <Notice tone="warning">
-          {t('onlyOnce')} {t.rich(`mail.${issued.mail}`, { email: issued.email, ltr: (c) => <Ltr>{c}</Ltr> })}
+          {t('onlyOnce')} {issued.mail && t.rich(`mail.${issued.mail}`, { email: issued.email, ltr: (c) => <Ltr>{c}</Ltr> })}
         </Notice>
         <DialogActions>
           <Button onClick={onClose}>{t('done')}</Button>

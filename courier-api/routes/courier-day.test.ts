@@ -272,13 +272,13 @@ describe('the COD ledger', () => {
 
   it('remits an account\'s handed-over COD once, and only that account sees its statement', async () => {
     const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
-    const res = await t.call('POST', 'CodRemittances', { token: tokens.ops, body: { AccountNo: '100001', From: '2026-01-01', To: today } });
+    const res = await t.call('POST', 'CodRemittances', { token: tokens.ops, body: { Account: '100001', From: '2026-01-01', To: today } });
     expect(res.status).toBe(201);
     const s = res.json.data;
     expect(s.Net).toBeCloseTo(s.Collected - s.Fee);
     expect(s.Shipments).toBe(101);
-    expect((await t.call('POST', 'CodRemittances', { token: tokens.ops, body: { AccountNo: '100001', From: '2026-01-01', To: today } })).status).toBe(422);
-    expect((await t.call('POST', 'CodRemittances', { token: tokens.ops, body: { AccountNo: '100001', From: today, To: '2026-01-01' } })).status).toBe(400);
+    expect((await t.call('POST', 'CodRemittances', { token: tokens.ops, body: { Account: '100001', From: '2026-01-01', To: today } })).status).toBe(422);
+    expect((await t.call('POST', 'CodRemittances', { token: tokens.ops, body: { Account: '100001', From: today, To: '2026-01-01' } })).status).toBe(400);
     const mine = (await t.call('GET', 'CodStatements', { token: tokens.alnoor })).json.data as Array<{ _id: string; Status: string }>;
     expect(mine.map((x) => x._id)).toContain(s._id);
     expect(mine.map((x) => x.Status).sort()).toEqual(['paid', 'pending', 'pending']);

@@ -21,6 +21,11 @@ export const PORTAL_NAMESPACES: readonly Namespace[] = [
   // The airway-bill form reuses the booking form's party, package and service fields.
   'booking',
   'rates',
+  // Issue 15: Ops' dispatch board, cash handover and remittances; the merchant's COD statements.
+  'dispatch',
+  'cod',
 ];
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
 export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth'];
+/** The courier app (/courier): its own screen, the kit's texts and the statuses' names. */
+export const COURIER_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'courier'];

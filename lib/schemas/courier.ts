@@ -333,9 +333,13 @@ export interface CodHandoverBoard {
   Totals: { Collected: number; WithCouriers: number; HandedOver: number; Remitted: number; Pending: number };
 }
 
-/** POST CodRemittances: a statement for an account's handed-over COD collected in a period. */
+/**
+ * POST CodRemittances: a statement for an account's handed-over COD collected
+ * in a period. `Account` (the account number), not `AccountNo`: the BFF strips
+ * AccountNo from every body, since a customer's account comes from the token.
+ */
 export const codRemittanceCreateSchema = yup.object({
-  AccountNo: requiredText('Account number', 20),
+  Account: requiredText('Account number', 20),
   From: isoDay('From'),
   To: isoDay('To'),
 }).test('order', 'From must be on or before To.', (v) => !v?.From || !v?.To || v.From <= v.To);

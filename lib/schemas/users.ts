@@ -102,7 +102,7 @@ export interface SubUser {
   first: boolean;
   /** The account's first user: cannot be deleted, deactivated or have permissions removed here. */
   Primary: boolean;
-  Role: 'Admin' | 'Customer';
+  Role: 'Admin' | 'Customer' | 'Ops' | 'Courier';
   AccountNo: string | null;
   CompanyName: string | null;
   CreatedAt: string;

@@ -8,15 +8,17 @@ import { rowActionClass } from '@/components/ui/button';
 import { useRefreshList } from '@/components/ui/use-list';
 import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { useLocalizePath } from '@/lib/i18n/client';
+import { StaffPanel } from '@/components/admin/staff/staff-panel';
 import { AccountsPanel, OutboxPanel, RequestsPanel } from './customer-panels';
 
-const PANELS = { requests: RequestsPanel, accounts: AccountsPanel, outbox: OutboxPanel } as const;
-const KEYS = ['requests', 'accounts', 'outbox'] as const;
+// Staff (issue 15): the Ops and Courier logins, which belong to no account.
+const PANELS = { requests: RequestsPanel, accounts: AccountsPanel, outbox: OutboxPanel, staff: StaffPanel } as const;
+const KEYS = ['requests', 'accounts', 'outbox', 'staff'] as const;
 const PREFIX = 'customers';
 
 /**
  * /ManageSubUsers for the Admin ("Manage Customers"): the registration queue,
- * the accounts and the mail outbox as tabs. The tab is kept in the address
+ * the accounts, the mail outbox and the staff logins as tabs. The tab is kept in the address
  * (?tab=accounts), each list's filters too (?accounts.search=…); a panel is
  * mounted when first shown and then kept.
  */

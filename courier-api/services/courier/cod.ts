@@ -172,7 +172,8 @@ export async function statementDetail(db: Db, id: string, accountId: string | nu
       awbNo: shipments.awbNo,
       reference: shipments.reference,
       receiverName: shipments.receiverName,
-      deliveredAt: deliveryProofs.deliveredAt,
+      // The proof's time; for parcels delivered before proofs (or by an Ops scan), the DELIVERED event's.
+      deliveredAt: sql<Date | string | null>`coalesce(${deliveryProofs.deliveredAt}, (select max(te.occurred_at) from tracking_events te where te.shipment_id = ${shipments.id} and te.status_code = 'DELIVERED'))`,
       collectedAt: codCollections.collectedAt,
       method: codCollections.method,
       amount: codCollections.amountFils,
@@ -188,7 +189,7 @@ export async function statementDetail(db: Db, id: string, accountId: string | nu
       AirWayBillNo: l.awbNo,
       Reference: l.reference,
       ReceiverName: l.receiverName,
-      DeliveredAt: l.deliveredAt?.toISOString() ?? null,
+      DeliveredAt: l.deliveredAt ? new Date(l.deliveredAt).toISOString() : null,
       CollectedAt: l.collectedAt.toISOString(),
       Method: l.method,
       Amount: fromFils(l.amount),
@@ -201,14 +202,14 @@ export async function statementDetail(db: Db, id: string, accountId: string | nu
  * the period (Dubai days, both included): collected minus the account's
  * transfer fee (never more than what was collected).
  */
-export async function createRemittance(db: Db, input: { AccountNo: string; From: string; To: string }, opsUserId: string, now: Date): Promise<CodStatement> {
+export async function createRemittance(db: Db, input: { Account: string; From: string; To: string }, opsUserId: string, now: Date): Promise<CodStatement> {
   const id = await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: accounts.id, fee: accounts.codTransferFeeFils })
       .from(accounts)
-      .where(eq(accounts.accountNo, input.AccountNo.toUpperCase()))
+      .where(eq(accounts.accountNo, input.Account.toUpperCase()))
       .for('update');
-    if (!account) throw badRequest(ACCOUNT_NOT_FOUND, { AccountNo: ACCOUNT_NOT_FOUND });
+    if (!account) throw badRequest(ACCOUNT_NOT_FOUND, { Account: ACCOUNT_NOT_FOUND });
     const due = await tx
       .select({ id: codCollections.id, amount: codCollections.amountFils })
       .from(codCollections)

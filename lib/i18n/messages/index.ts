@@ -26,6 +26,9 @@ import en_operations from './en/operations.json';
 import en_apiWebhooks from './en/apiWebhooks.json';
 import en_metadata from './en/metadata.json';
 import en_developers from './en/developers.json';
+import en_courier from './en/courier.json';
+import en_dispatch from './en/dispatch.json';
+import en_cod from './en/cod.json';
 import ar_common from './ar/common.json';
 import ar_ui from './ar/ui.json';
 import ar_shell from './ar/shell.json';
@@ -49,6 +52,9 @@ import ar_operations from './ar/operations.json';
 import ar_apiWebhooks from './ar/apiWebhooks.json';
 import ar_metadata from './ar/metadata.json';
 import ar_developers from './ar/developers.json';
+import ar_courier from './ar/courier.json';
+import ar_dispatch from './ar/dispatch.json';
+import ar_cod from './ar/cod.json';
 
 export const en = {
   common: en_common,
@@ -74,6 +80,9 @@ export const en = {
   apiWebhooks: en_apiWebhooks,
   metadata: en_metadata,
   developers: en_developers,
+  courier: en_courier,
+  dispatch: en_dispatch,
+  cod: en_cod,
 };
 
 export type Messages = typeof en;
@@ -103,6 +112,9 @@ const ar: Messages = {
   apiWebhooks: ar_apiWebhooks,
   metadata: ar_metadata,
   developers: ar_developers,
+  courier: ar_courier,
+  dispatch: ar_dispatch,
+  cod: ar_cod,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar };

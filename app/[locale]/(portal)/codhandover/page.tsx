@@ -1,0 +1,16 @@
+import { HandoverBoard } from '@/components/cod/handover/handover-board';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const generateMetadata = portalPageMetadata('/CodHandover');
+
+/** Ops receive the cash couriers collected on delivery. */
+export default async function CodHandoverPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/CodHandover">
+      <HandoverBoard />
+    </GatedPage>
+  );
+}

@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { DispatchBoard } from '@/components/dispatch/dispatch-board';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const generateMetadata = portalPageMetadata('/Dispatch');
+
+/** Ops' dispatch board: the day's ready shipments and pickups, given to couriers' runs. */
+export default async function DispatchPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Dispatch">
+      {/* The day is kept in the address (?date=). */}
+      <Suspense>
+        <DispatchBoard />
+      </Suspense>
+    </GatedPage>
+  );
+}

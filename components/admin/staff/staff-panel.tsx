@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { OneTimePasswordDialog, type IssuedLogin } from '@/components/sub-users/one-time-password';
+import { Button, RowAction } from '@/components/ui/button';
+import { ToggleActiveConfirm } from '@/components/ui/confirm-write';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/states';
+import { useList, type Envelope } from '@/components/ui/use-list';
+import { courier } from '@/lib/fetcher';
+import type { StaffMember } from '@/lib/schemas/courier';
+import { useStaffColumns } from './staff-columns';
+import { AddStaffDialog } from './staff-form';
+
+interface StaffPanelProps {
+  /** After a write (the Manage Customers tabs' shared refresh). */
+  onWritten: () => void;
+}
+
+/**
+ * Manage Customers → Staff (Admin): the Ops and Courier logins, which belong
+ * to no account. Add one (its one-time password is shown once), deactivate
+ * (signs them out at once) or reactivate.
+ */
+export function StaffPanel({ onWritten }: StaffPanelProps) {
+  const t = useTranslations('admin.staff');
+  const columns = useStaffColumns();
+  const { data, error, isValidating, mutate } = useList<StaffMember[]>('Staff', {});
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'toggle'; member: StaffMember } | null>(null);
+  const [issued, setIssued] = useState<IssuedLogin | null>(null);
+  const close = () => setDialog(null);
+  const written = () => {
+    void mutate();
+    onWritten();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-3xl text-muted">{t('intro')}</p>
+        <Button onClick={() => setDialog({ kind: 'add' })} className="max-sm:w-full">
+          {t('add')}
+        </Button>
+      </div>
+      <DataTable
+        label={t('table')}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(m) => m._id}
+        loading={isValidating}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={<EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}
+        actions={(m) => (
+          <RowAction label={m.Active ? t('deactivate') : t('reactivate')} name={m.FullName} tone={m.Active ? 'danger' : 'default'} onClick={() => setDialog({ kind: 'toggle', member: m })} />
+        )}
+      />
+      {dialog?.kind === 'add' && <AddStaffDialog onClose={close} onAdded={(login) => (written(), setIssued(login))} />}
+      {dialog?.kind === 'toggle' && (
+        <ToggleActiveConfirm
+          active={dialog.member.Active}
+          name={dialog.member.FullName}
+          onClose={close}
+          onDone={written}
+          write={() => courier<Envelope<StaffMember>>('Staff/Active', { method: 'PUT', body: { _id: dialog.member._id, Active: !dialog.member.Active } })}
+        >
+          {dialog.member.Active ? t('deactivateText', { name: dialog.member.FullName }) : t('reactivateText', { name: dialog.member.FullName })}
+        </ToggleActiveConfirm>
+      )}
+      {issued && <OneTimePasswordDialog issued={issued} title={t('added')} onClose={() => setIssued(null)} />}
+    </div>
+  );
+}
