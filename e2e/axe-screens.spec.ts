@@ -8,10 +8,12 @@ import enUi from '../lib/i18n/messages/en/ui.json';
 import { localizePath, type Locale } from '../lib/i18n/locales';
 import type { Gate } from '../lib/routes';
 import { PAGES } from '../lib/routes';
-import { axeViolations, expect, gotoHydrated, test, type DemoUserKey } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, type LoginKey } from './fixtures';
 
 /** The demo user who opens a page behind this gate (the postpaid customer has every permission). */
-function userFor(gate: Gate | undefined): DemoUserKey {
+function userFor(gate: Gate | undefined): LoginKey {
+  if (gate === 'ops') return 'ops';
+  if (gate === 'courier') return 'courier';
   if (gate === 'admin' || gate === 'prepaidOrAdmin') return 'admin';
   if (gate === 'prepaid') return 'prepaid';
   return 'postpaid';

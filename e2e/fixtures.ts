@@ -8,9 +8,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
+import { DEMO_STAFF } from '../courier-api/db/seed-courier';
 
 export { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS };
 export type DemoUserKey = keyof typeof DEMO_USERS;
+/** Everyone the tests sign in as: the demo users and the courier day's staff (Ops, couriers). */
+export type LoginKey = DemoUserKey | keyof typeof DEMO_STAFF;
+const LOGINS: Record<LoginKey, { email: string; fullName: string }> = { ...DEMO_USERS, ...DEMO_STAFF };
+/** Where each role lands after signing in. */
+const LANDING: Partial<Record<LoginKey, string>> = { ops: '/Dispatch', courier: '/courier', courier2: '/courier' };
 export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
 
 /** The name of the session cookie over plain http (see lib/session-cookie.ts). */
@@ -70,7 +76,7 @@ export async function submitLoginForm(page: Page, emailOrUsername: string, passw
 
 type LoginFixtures = {
   /** Signs `who` in through the /login form and waits for the dashboard. */
-  login: (page: Page, who: DemoUserKey) => Promise<void>;
+  login: (page: Page, who: LoginKey) => Promise<void>;
   /**
    * Signs `who` in through the form once per spec file; later calls in that
    * file reuse the session's cookie (signing out only drops a context's
@@ -78,7 +84,7 @@ type LoginFixtures = {
    * Per file, not per worker: another spec may end a session on purpose (a
    * password or permission change), which would fail the next spec's reuse.
    */
-  signIn: (who: DemoUserKey, page?: Page) => Promise<void>;
+  signIn: (who: LoginKey, page?: Page) => Promise<void>;
 };
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -109,11 +115,12 @@ export const test = base.extend<LoginFixtures>({
   // eslint-disable-next-line no-empty-pattern
   login: async ({}, use) => {
     await use(async (page, who) => {
-      const user = DEMO_USERS[who];
+      const user = LOGINS[who];
       await openLoginForm(page);
       await submitLoginForm(page, user.email, DEMO_PASSWORD);
-      await page.waitForURL((url) => url.pathname === '/dashboard');
-      await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
+      const landing = LANDING[who];
+      await page.waitForURL((url) => url.pathname === (landing ?? '/dashboard'));
+      if (!landing) await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
     });
   },
   signIn: async ({ page, login }, use, testInfo) => {

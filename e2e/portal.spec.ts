@@ -21,7 +21,9 @@ const sessions = new Map<DemoUserKey, Cookies>();
 
 const test = base.extend<{ signIn: (who: DemoUserKey) => Promise<void> }>({
   signIn: async ({ page, context, login }, use) => {
-    await use(async (who) => {
+    // This file signs in only the demo customers and the Admin (its nav checks are theirs).
+    await use(async (key) => {
+      const who = key as DemoUserKey;
       const saved = sessions.get(who);
       if (!saved) {
         await login(page, who);
