@@ -124,6 +124,26 @@ describe('dispatch and the courier app', () => {
     expect(sheet.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('plans a run for a later day without sending its parcels out, and takes a stop off a run', async () => {
+    const tomorrow = new Date(Date.now() + 28 * 3600_000).toISOString().slice(0, 10);
+    const board = (await t.call('GET', `Dispatch?Date=${tomorrow}`, { token: tokens.ops })).json.data;
+    const waiting = board.Ready.find((s: { Status: string }) => s.Status === 'AT_DESTINATION');
+    const ahmed = board.Couriers.find((c: { FullName: string }) => c.FullName === 'Ahmed Raza')._id;
+    const res = await t.call('POST', 'Dispatch', { token: tokens.ops, body: { CourierId: ahmed, Date: tomorrow, AirWayBillNos: [waiting.AirWayBillNo] } });
+    expect(res.json.data).toMatchObject({ Status: 'planned', Date: tomorrow });
+    expect(await status(waiting.AirWayBillNo)).toBe('AT_DESTINATION');
+    // Not on today's run: the courier cannot act on it yet.
+    const [r] = await sync(tokens.ahmed, [{ ClientId: randomUUID(), Kind: 'fail', AirWayBillNo: waiting.AirWayBillNo, Reason: 'Premises closed' }]);
+    expect(r!.Ok).toBe(false);
+    const stopId = res.json.data.Stops.find((s: { Ref: string }) => s.Ref === waiting.AirWayBillNo)._id;
+    expect((await t.call('PUT', 'Dispatch/Unassign', { token: tokens.ops, body: { StopId: stopId } })).status).toBe(200);
+    expect((await t.call('PUT', 'Dispatch/Unassign', { token: tokens.ops, body: { StopId: stopId } })).status).toBe(404);
+    const after = (await t.call('GET', `Dispatch?Date=${tomorrow}`, { token: tokens.ops })).json.data;
+    expect(after.Ready.map((s: { AirWayBillNo: string }) => s.AirWayBillNo)).toContain(waiting.AirWayBillNo);
+    const far = await t.call('POST', 'Dispatch', { token: tokens.ops, body: { CourierId: ahmed, Date: '2099-01-01', AirWayBillNos: [waiting.AirWayBillNo] } });
+    expect(far.status).toBe(400);
+  });
+
   it('never shows one courier another courier\'s stops, nor lets them act on one', async () => {
     const ahmed = await run(tokens.ahmed);
     const sunil = await run(tokens.sunil);

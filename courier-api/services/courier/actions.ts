@@ -147,6 +147,7 @@ async function fail(tx: Tx, deps: CourierDeps, courier: AuthUser, a: CourierActi
 async function collect(tx: Tx, courier: AuthUser, a: CourierActionInput, at: Date): Promise<Outcome> {
   const stop = await openDeliveryStop(tx, courier.id, a.AirWayBillNo!);
   if (!stop) return refused(NOT_ON_RUN_AWB(a.AirWayBillNo!));
+  if (stop.runStatus !== 'started') return refused(RUN_NOT_STARTED);
   if (stop.codAmountFils <= 0) return refused(NOT_COD(a.AirWayBillNo!));
   const amount = toFils(a.Amount!);
   if (amount !== stop.codAmountFils) return refused(WRONG_AMOUNT(aed(amount), aed(stop.codAmountFils)));

@@ -10,7 +10,7 @@ import { fromFils } from '@/lib/money';
 import { CITIES } from '../../data/cities';
 import type { Db } from '../../db/client';
 import { courierRuns, pickups, runStops, shipments, users } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../http';
+import { ApiError, badRequest, isUniqueViolation, notFound } from '../../http';
 import { recordScansIn } from '../operations/scan-events';
 import { movePickupIn } from '../operations/pickup-queue';
 import type { Tx } from '../shipments/types';
@@ -20,8 +20,12 @@ import { issueDeliveryCodes } from './delivery-codes';
 const EMIRATE = new Map(CITIES.filter((c) => c.country === 'AE').map((c) => [c.code, c.region ?? c.name]));
 export const emirateOf = (cityCode: string, fallback: string) => EMIRATE.get(cityCode) ?? fallback;
 
-/** Statuses a shipment waits in for a delivery run: at the destination, or after a failed attempt. */
-export const READY_STATUSES = ['AT_DESTINATION', 'DELIVERY_ATTEMPTED'] as const;
+/**
+ * Statuses a shipment waits in for a delivery run: at the destination, after
+ * a failed attempt, or out for delivery on no run (taken off one, or scanned
+ * out by hand on /Operations) — always on no open stop.
+ */
+export const READY_STATUSES = ['AT_DESTINATION', 'DELIVERY_ATTEMPTED', 'OUT_FOR_DELIVERY'] as const;
 
 export const COURIER_NOT_FOUND = 'Please choose an active courier.';
 export const DISPATCH_DATE_RANGE = `Runs can be planned from today up to ${MAX_DISPATCH_DAYS_AHEAD} days ahead.`;
@@ -197,7 +201,7 @@ export async function assignStops(db: Db, input: DispatchAssignInput, opsUserId:
       ? await tx
           .select({ id: shipments.id, awbNo: shipments.awbNo })
           .from(shipments)
-          .where(and(inArray(shipments.awbNo, awbNos), inArray(shipments.status, [...READY_STATUSES]), eq(shipments.destinationCountry, 'AE')))
+          .where(and(inArray(shipments.awbNo, awbNos), inArray(shipments.status, [...READY_STATUSES]), eq(shipments.destinationCountry, 'AE'), noOpenStop(shipments.id)))
           .orderBy(asc(shipments.awbNo))
           .for('update')
       : [];
@@ -229,7 +233,7 @@ export async function assignStops(db: Db, input: DispatchAssignInput, opsUserId:
       await tx.insert(runStops).values(values);
     } catch (err) {
       // The partial unique index: one of them went on another run meanwhile.
-      if ((err as { code?: string }).code === '23505' || String((err as Error).message).includes('run_stops_open')) {
+      if (isUniqueViolation(err)) {
         throw new ApiError(409, 'Some of these stops were just put on another run. Please reload and try again.');
       }
       throw err;
