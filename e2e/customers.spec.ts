@@ -173,9 +173,9 @@ test('the tabs are keyboard operable and keep their place in the address', async
   await expect(page.getByRole('tabpanel', { name: 'Accounts' })).toBeVisible();
   await expect(page).toHaveURL(/\?tab=accounts$/);
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Staff' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test.describe('on a 390 px wide screen', () => {

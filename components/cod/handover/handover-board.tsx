@@ -44,12 +44,13 @@ export function HandoverBoard() {
         />
       </section>
       {board && (
-        <section aria-labelledby="handover-recent" className="space-y-3">
+        // Not a landmark of its own: the table is the region "Recent handovers".
+        <div className="space-y-3">
           <h2 id="handover-recent" className="text-section text-brand-900">
             {t('recent.title')}
           </h2>
           <DataTable label={t('recent.table')} columns={recentColumns} rows={board.Recent} rowKey={(h) => h._id} loading={isValidating} empty={<EmptyState title={t('recent.empty')} />} />
-        </section>
+        </div>
       )}
       {receiving && <ReceiveCashDialog courier={receiving} onClose={() => setReceiving(null)} onDone={() => void mutate()} />}
     </div>
