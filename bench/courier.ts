@@ -150,7 +150,7 @@ async function main() {
 
   const courierTokens = await Promise.all(couriers.map((c) => tokens.issue(c.id, 0)));
   const adminToken = await tokens.issue(admin!.id, 0);
-  const signature = `data:image/png;base64,${Buffer.from(signaturePng(360, 140)).toString('base64')}`;
+  const signature = `data:image/png;base64,${Buffer.from(signaturePng(360, 140, 6)).toString('base64')}`;
   log(`signature: ${signature.length} characters of data URL`);
   const busy = await machineBusy(1000);
   log(`machine busy before the run: ${busy === undefined ? 'unknown' : `${Math.round(busy * 100)} %`}`);
