@@ -5,7 +5,7 @@
 import { hashPassword } from '../auth/passwords';
 import { findCityByCode } from '../data/cities';
 import { generateAwb, seededRandom } from '../services/awb';
-import { buildTimeline } from '../services/timeline';
+import { buildTimeline, timelineRows } from '../services/timeline';
 import type { Database } from './client';
 import { dubaiNow } from '../../lib/schemas/booking';
 import {
@@ -113,18 +113,7 @@ export async function seedCourierDay(db: Database['db'], now: Date, o: { account
       createdAt,
       updatedAt: last.at,
     });
-    for (const e of timeline) {
-      eventRows.push({
-        shipmentId: id,
-        occurredAt: e.at,
-        statusCode: e.code,
-        progress: e.progress,
-        location: e.location,
-        remarks: e.remarks,
-        deliveredTo: e.deliveredTo ?? null,
-        exceptionReason: null,
-      });
-    }
+    eventRows.push(...timelineRows(id, timeline));
     return id;
   };
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { findCityByCode } from '../data/cities';
 import { generateAwb, generateBookingNo, seededRandom, type RandomInt } from '../services/awb';
-import { buildTimeline, type Place } from '../services/timeline';
+import { buildTimeline, timelineRows, type Place } from '../services/timeline';
 import type { Database } from './client';
 import { withAdvisoryLock } from './client';
 import { seedCourierDay } from './seed-courier';
@@ -204,18 +204,7 @@ async function insertDemoShipments(db: Database['db'], now: Date, owners: DemoAc
       createdAt,
       updatedAt: last.at,
     });
-    for (const e of timeline) {
-      eventRows.push({
-        shipmentId: id,
-        occurredAt: e.at,
-        statusCode: e.code,
-        progress: e.progress,
-        location: e.location,
-        remarks: e.remarks,
-        deliveredTo: e.deliveredTo ?? null,
-        exceptionReason: e.exceptionReason ?? null,
-      });
-    }
+    eventRows.push(...timelineRows(id, timeline));
   }
   for (let i = 0; i < shipmentRows.length; i += 500) await db.insert(shipments).values(shipmentRows.slice(i, i + 500));
   for (let i = 0; i < eventRows.length; i += 1000) await db.insert(trackingEvents).values(eventRows.slice(i, i + 1000));

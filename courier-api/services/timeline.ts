@@ -1,5 +1,6 @@
 // Builds a realistic event history for a shipment: used by the demo seed and
 // the benchmark loader. Real scans arrive through the operations API.
+import type { trackingEvents } from '../db/schema';
 import { defaultRemarks, statusDef } from './status';
 
 export interface Place {
@@ -72,4 +73,18 @@ export function buildTimeline(input: TimelineInput): TimelineEvent[] {
     progress = statusDef(code).progress ?? progress;
     return { code, at: new Date(t), location, remarks: defaultRemarks(code, extra?.exceptionReason), progress, ...extra };
   });
+}
+
+/** A timeline as tracking-event rows (the demo seeds insert them). */
+export function timelineRows(shipmentId: string, timeline: TimelineEvent[]): (typeof trackingEvents.$inferInsert)[] {
+  return timeline.map((e) => ({
+    shipmentId,
+    occurredAt: e.at,
+    statusCode: e.code,
+    progress: e.progress,
+    location: e.location,
+    remarks: e.remarks,
+    deliveredTo: e.deliveredTo ?? null,
+    exceptionReason: e.exceptionReason ?? null,
+  }));
 }

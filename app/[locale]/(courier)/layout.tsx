@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CourierGuard } from '@/components/courier/courier-guard';
-import { readProfile } from '@/components/courier/read-profile';
+import { readProfile } from '@/components/portal/read-profile';
 import { ServiceWorker } from '@/components/courier/service-worker';
 import { SessionProviders } from '@/components/providers/session-providers';
 import { Toasts } from '@/components/providers/toasts';

@@ -1,6 +1,8 @@
-// The signed-in caller's profile, read on the server (in process), as the
-// portal layout does, so the courier app's first HTML is the app and not a
-// loader; null when there is no session or the call fails (the client then asks).
+// The signed-in caller's profile, read on the server (in process: one plain
+// call of the courier API) so the first HTML of the portal and of the courier
+// app is the page, not a loader waiting for a second round trip. Null when
+// there is no session or the call fails: the client then asks as before, and
+// a failure still ends the session there. Both layouts use it.
 import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
