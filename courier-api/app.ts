@@ -3,6 +3,7 @@
 // stream); the standalone server and the tests speak HTTP to it (`fetch`,
 // `request`), which is a thin adapter over the same dispatch.
 import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type IncomingPeer } from './context';
+import { getLog } from '@/lib/log';
 import { ApiError, errorBody, messageBody } from './http';
 import { requestIdOf, toV1Answer, V1_PREFIX } from './merchant/envelope';
 import { createRouter, type RouteInfo, type Router } from './router';
@@ -13,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
 import { bookingRoutes } from './routes/booking';
 import { contactRoutes } from './routes/contact';
+import { followRoutes } from './routes/follow';
 import { customerRoutes } from './routes/customers';
 import { dashboardRoutes } from './routes/dashboard';
 import { invoiceRoutes } from './routes/invoices';
@@ -28,8 +30,11 @@ import { serviceTypeRoutes } from './routes/service-types';
 import { shipmentCancelRoutes } from './routes/shipment-cancel';
 import { shipmentRoutes } from './routes/shipments';
 import { trackingRoutes } from './routes/tracking';
+import { receiverRoutes } from './routes/receiver';
 import { userRoutes } from './routes/users';
 import { webhookRoutes } from './routes/webhooks';
+import { notificationSettingsRoutes } from './routes/notification-settings';
+import { notificationOutboxRoutes } from './routes/notification-outbox';
 
 export interface CourierApi {
   /** Runs one call in this process and answers it; never throws for a call's own failure. */
@@ -51,12 +56,12 @@ const SERVER_FAULT = JSON.stringify(messageBody('Something went wrong on our sid
 const JSON_TYPE = 'application/json';
 
 /** A failed call's answer: ours to explain for an ApiError, nothing about anything else. */
-function failure(err: unknown, c: Ctx): CourierAnswer {
+function failure(err: unknown, c: Ctx, requestId: string): CourierAnswer {
   if (err instanceof ApiError) {
     return c.json(errorBody(err), err.status, err.headers);
   }
-  // Anything else is our fault: log it, tell the caller nothing about it.
-  console.error('[courier-api]', c.req.method, c.req.path, err);
+  // Anything else is our fault: log it with the request's id, tell the caller nothing about it.
+  getLog().error({ requestId, method: c.req.method, path: c.req.path, err }, 'courier API fault');
   return { status: 500, headers: { 'content-type': JSON_TYPE }, body: SERVER_FAULT };
 }
 
@@ -71,6 +76,8 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   const router = createRouter();
   authRoutes(router);
   trackingRoutes(router);
+  receiverRoutes(router);
+  followRoutes(router);
   locationRoutes(router);
   contactRoutes(router);
   serviceTypeRoutes(router);
@@ -92,10 +99,12 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   courierDayRoutes(router);
   apiKeyRoutes(router);
   webhookRoutes(router);
+  notificationSettingsRoutes(router);
+  notificationOutboxRoutes(router);
   merchantRoutes(router);
   extend?.(router);
 
-  const dispatchOne = async (call: CourierCall): Promise<CourierAnswer> => {
+  const dispatchOne = async (call: CourierCall, requestId: string): Promise<CourierAnswer> => {
     const route = router.find(call.method, call.path);
     if (!route) return { status: 404, headers: { 'content-type': JSON_TYPE }, body: NOT_FOUND };
     const c = new Ctx(call, deps);
@@ -103,15 +112,17 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
     try {
       return await route.run(c);
     } catch (err) {
-      return failure(err, c);
+      return failure(err, c, requestId);
     }
   };
 
-  // The merchant API (/v1) answers in its own shape, with a request id on every answer.
+  // Every answer carries the request's id (the caller's, e.g. the BFF's, or a new one);
+  // the merchant API (/v1) answers in its own shape.
   const dispatch = async (call: CourierCall): Promise<CourierAnswer> => {
-    if (!call.path.startsWith(V1_PREFIX)) return dispatchOne(call);
     const requestId = requestIdOf(call);
-    return toV1Answer(await dispatchOne(call), requestId);
+    if (call.path.startsWith(V1_PREFIX)) return toV1Answer(await dispatchOne(call, requestId), requestId);
+    const answer = await dispatchOne(call, requestId);
+    return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
   };
 
   const fetch = async (request: Request, env: HttpBindings = {}): Promise<Response> => {
@@ -121,6 +132,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
       headers[name] = value;
     });
     const head = request.method === 'HEAD';
+    const started = performance.now();
     const answer = await dispatch({
       method: head ? 'GET' : request.method,
       path: url.pathname.slice(1),
@@ -130,6 +142,11 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
       clientIp: env.clientIp,
       incoming: env.incoming,
     });
+    // Over HTTP (the standalone server) this is the request's access line; in process the BFF writes it.
+    getLog().info(
+      { requestId: answer.headers['x-request-id'], method: request.method, path: url.pathname, status: answer.status, ms: Math.round(performance.now() - started) },
+      'courier API request',
+    );
     const body = head || NO_BODY.has(answer.status) ? null : answer.body;
     return new Response(body as BodyInit | null, { status: answer.status, headers: answer.headers });
   };

@@ -10,11 +10,13 @@ import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit';
+import { memoryRateLimiter, redisRateLimiter, withFallback, type RateLimiter } from './rate-limit';
 import { smtpTransport, type MailSettings } from './services/mail';
 import { startOutboxWorker, type RunningWorker } from './services/webhooks/runner';
+import type { NotifySettings } from './services/notifications/providers';
 import type { WebhookSettings } from './services/webhooks/settings';
 import { releaseStaleCardPayments } from './services/payments/settle';
+import { getLog } from '@/lib/log';
 
 /**
  * Opens the configured database (PostgreSQL, or PGlite in DATA_DIR), applies
@@ -31,10 +33,14 @@ export async function prepareDatabase(env: Env): Promise<{ database: Database; s
   return { database, seeded };
 }
 
-async function createRateLimiter(env: Env): Promise<RateLimiter> {
+/** The rate-limit store: Redis (REDIS_URL) with memory behind it, or memory alone. */
+export async function createRateLimiter(env: Env): Promise<RateLimiter> {
   if (!env.redisUrl) return memoryRateLimiter();
   const { default: Redis } = await import('ioredis');
-  return redisRateLimiter(new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }));
+  const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // ioredis reports every failed reconnect; the limiter logs the outage once (withFallback).
+  redis.on('error', () => undefined);
+  return withFallback(redisRateLimiter(redis), memoryRateLimiter());
 }
 
 /** Outgoing mail from the settings (the API and the outbox worker send the same way). */
@@ -43,16 +49,19 @@ export const mailSettings = (env: Env): MailSettings => ({
   siteUrl: env.siteUrl,
 });
 
+/** SMS and WhatsApp providers from the settings (none: those messages wait in the outbox). */
+export const notifySettings = (env: Env): NotifySettings => ({ sms: env.sms, whatsapp: env.whatsapp });
+
 /** Webhook targets and delivery from the settings. */
 export const webhookSettings = (env: Env): WebhookSettings => ({ allowPrivate: env.webhooksAllowPrivate, concurrency: env.outboxConcurrency });
 
 /** The courier API on a prepared database, with the settings' secrets, limits and rate-limit store. */
-export async function createConfiguredApi(env: Env, database: Database): Promise<CourierApi> {
+export async function createConfiguredApi(env: Env, database: Database, rateLimiter?: RateLimiter): Promise<CourierApi> {
   return createCourierApi({
     db: database.db,
     tokens: createTokenSigner(getTokenSecret(), env.tokenTtlSeconds),
     tokenTtlSeconds: env.tokenTtlSeconds,
-    rateLimiter: await createRateLimiter(env),
+    rateLimiter: rateLimiter ?? (await createRateLimiter(env)),
     now: () => new Date(),
     trustProxy: env.trustProxy,
     loginAttemptsPerIp: env.loginAttemptsPerIp,
@@ -74,6 +83,7 @@ export function startOutboxWorkerFor(env: Env, database: Database, o: { leaseMs?
     now: () => new Date(),
     webhooks: webhookSettings(env),
     mail: mailSettings(env),
+    notify: notifySettings(env),
     listenUrl: database.driver === 'postgres' ? env.databaseUrl : undefined,
     leaseMs: o.leaseMs,
   });
@@ -92,7 +102,7 @@ export function startServerOutboxWorker(env: Env, database: Database): RunningWo
   if (holder[WORKER_KEY]) return holder[WORKER_KEY];
   const worker = startOutboxWorkerFor(env, database);
   holder[WORKER_KEY] = worker;
-  console.log(`[outbox] worker started (${env.outboxConcurrency} deliveries at once)`);
+  getLog().info({ concurrency: env.outboxConcurrency }, 'outbox worker started');
   process.once('SIGTERM', () => {
     void worker.stop().finally(() => {
       // Nobody else (Next) listens for SIGTERM: exit as Node would have without this listener.

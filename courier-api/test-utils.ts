@@ -37,7 +37,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh, empty database of this test file's own (PGlite in memory, or a new database on TEST_DATABASE_URL). */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };

@@ -11,11 +11,21 @@ export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
     'Tracking',
     'TrackByReference',
     'Trackbybooking',
+    // The receiver's delivery choices (issue 16): a code, then a session token in the body.
+    'Receiver/Code',
+    'Receiver/Verify',
+    'Receiver/Options',
+    'Receiver/Choice',
     'auth/register',
     'CityList',
     'RateFinder',
     'asaGuestSchedulePickup',
     'contactus',
+    // Following a shipment from its tracking page (issue 16).
+    'Follow',
+    'Follow/Confirm',
+    'Follow/Verify',
+    'Follow/Unsubscribe',
   ],
 };
 

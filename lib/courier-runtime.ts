@@ -4,13 +4,17 @@
 // handlers and instrumentation separately, and PGlite must be opened once.
 import 'server-only';
 import type { CourierApi } from '@/courier-api/app';
-import { createConfiguredApi, prepareDatabase } from '@/courier-api/bootstrap';
+import { createConfiguredApi, createRateLimiter, prepareDatabase } from '@/courier-api/bootstrap';
 import type { Database } from '@/courier-api/db/client';
+import type { RateLimiter } from '@/courier-api/rate-limit';
 import { getEnv } from './env';
+import { getLog } from './log';
 
 export interface CourierRuntime {
   api: CourierApi;
   database: Database;
+  /** The API's rate-limit store (its health is part of readiness). */
+  rateLimiter: RateLimiter;
 }
 
 const KEY = Symbol.for('saqr.courierRuntime');
@@ -20,10 +24,11 @@ async function boot(): Promise<CourierRuntime> {
   const env = getEnv();
   const started = Date.now();
   const { database, seeded } = await prepareDatabase(env);
-  if (seeded) console.log('[courier-api] demo data seeded');
-  const api = await createConfiguredApi(env, database);
-  console.log(`[courier-api] ready on ${database.driver} in ${Date.now() - started} ms`);
-  return { api, database };
+  if (seeded) getLog().info('courier API: demo data seeded');
+  const rateLimiter = await createRateLimiter(env);
+  const api = await createConfiguredApi(env, database, rateLimiter);
+  getLog().info({ driver: database.driver, ms: Date.now() - started }, 'courier API ready');
+  return { api, database, rateLimiter };
 }
 
 export function getCourierRuntime(): Promise<CourierRuntime> {

@@ -48,6 +48,10 @@ export interface Env {
   isProduction: boolean;
   /** S3-compatible storage for proof-of-delivery files (AWS, MinIO, R2); unset (no S3_BUCKET): files on disk under dataDir/files. */
   s3: S3Settings | undefined;
+  /** SMS_PROVIDER (twilio | webhook) and its settings; null: SMS wait in the outbox. */
+  sms: ProviderSettings | null;
+  /** WHATSAPP_PROVIDER and its settings; null: WhatsApp messages wait in the outbox. */
+  whatsapp: ProviderSettings | null;
 }
 
 /** Where proof files go when S3_BUCKET is set. */
@@ -133,6 +137,38 @@ export function readS3Settings(vars: EnvVars = process.env): S3Settings | undefi
   };
 }
 
+/** An SMS or WhatsApp provider (courier-api/services/notifications/providers.ts): a Twilio-compatible API or a signed webhook. */
+export type ProviderSettings =
+  | { kind: 'twilio'; baseUrl: string; accountSid: string; authToken: string; from: string }
+  | { kind: 'webhook'; url: string; secret: string };
+
+/** SMS_* / WHATSAPP_* settings (lib/env.ts), or null when the channel has none. */
+export function readProviderSettings(prefix: 'SMS' | 'WHATSAPP', vars: EnvVars = process.env): ProviderSettings | null {
+  const get = (k: string) => {
+    const v = vars[`${prefix}_${k}`]?.trim();
+    return v ? v : undefined;
+  };
+  const kind = get('PROVIDER');
+  if (!kind) return null;
+  if (kind === 'twilio') {
+    const accountSid = get('ACCOUNT_SID');
+    const authToken = get('AUTH_TOKEN');
+    const from = get('FROM');
+    if (!accountSid || !authToken || !from) throw new Error(`Settings ${prefix}_ACCOUNT_SID, ${prefix}_AUTH_TOKEN and ${prefix}_FROM are needed with ${prefix}_PROVIDER=twilio.`);
+    const baseUrl = get('API_URL') ?? 'https://api.twilio.com';
+    if (!/^https?:\/\//.test(baseUrl)) throw new Error(`Setting ${prefix}_API_URL must be an http:// or https:// URL; got "${baseUrl}".`);
+    return { kind, baseUrl, accountSid, authToken, from };
+  }
+  if (kind === 'webhook') {
+    const url = get('WEBHOOK_URL');
+    const secret = get('WEBHOOK_SECRET');
+    if (!url || !secret) throw new Error(`Settings ${prefix}_WEBHOOK_URL and ${prefix}_WEBHOOK_SECRET are needed with ${prefix}_PROVIDER=webhook.`);
+    if (!/^https?:\/\//.test(url)) throw new Error(`Setting ${prefix}_WEBHOOK_URL must be an http:// or https:// URL; got "${url}".`);
+    return { kind, url, secret };
+  }
+  throw new Error(`Setting ${prefix}_PROVIDER must be twilio or webhook; got "${kind}".`);
+}
+
 function readEnv(): Env {
   const databaseUrl = url('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
@@ -164,6 +200,8 @@ function readEnv(): Env {
     onVercel: str('VERCEL') !== undefined,
     isProduction: process.env.NODE_ENV === 'production',
     s3: readS3Settings(),
+    sms: readProviderSettings('SMS'),
+    whatsapp: readProviderSettings('WHATSAPP'),
   };
 }
 

@@ -51,6 +51,8 @@ const PORTAL_NAV: readonly string[] = [
   '/PrepaidAccountStatus',
   // Not in spec §2's list (issue 14): the merchant API's keys and webhooks, for whoever manages the account's users.
   '/ApiWebhooks',
+  // Issue 16: receiver notifications, beside the account's other settings for its customers' side.
+  '/NotificationSettings',
   // Issue 15: Ops' screens (Admin and Ops), then the merchant's COD statements.
   '/Dispatch',
   '/CodHandover',

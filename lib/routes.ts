@@ -68,6 +68,8 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/PrepaidAccountStatus', area: 'portal', gate: 'prepaidOrAdmin', title: 'Prepaid Account Status' },
   { path: '/ManageAddress', area: 'portal', gate: 'user', title: 'Manage Address' },
   { path: '/ApiWebhooks', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'API & Webhooks' },
+  // Issue 16: what the account's receivers are told, an account setting like API keys and webhooks.
+  { path: '/NotificationSettings', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'Receiver notifications' },
   // Issue 15: the courier's day. Ops' screens, the merchant's COD statements and the courier app.
   { path: '/Dispatch', area: 'portal', gate: 'ops', title: 'Dispatch' },
   { path: '/CodHandover', area: 'portal', gate: 'ops', title: 'Cash Handover' },
@@ -84,7 +86,12 @@ export const PAGES: readonly PageRoute[] = [
  * the root layout: the floor bench:lighthouse measures every page against.
  */
 export const BENCH_FLOOR_PATH = '/bench-floor';
-export const UNLISTED_PAGES: readonly PageRoute[] = [{ path: BENCH_FLOOR_PATH, area: 'public', title: 'Benchmark floor' }];
+export const UNLISTED_PAGES: readonly PageRoute[] = [
+  { path: BENCH_FLOOR_PATH, area: 'public', title: 'Benchmark floor' },
+  // Issue 16: the pages a shipment follower's email links open (a token in the query; never indexed).
+  { path: '/follow/confirm', area: 'public', title: 'Confirm your updates' },
+  { path: '/follow/unsubscribe', area: 'public', title: 'Stop updates' },
+];
 
 /** Pages with one dynamic segment: prefix → area. */
 export const DYNAMIC_PREFIXES: ReadonlyArray<{ prefix: string; area: Area }> = [

@@ -10,16 +10,17 @@ export interface TokenClaims {
 }
 
 export interface TokenSigner {
-  issue(userId: string, version: number): Promise<string>;
+  /** `ttlSeconds`: a shorter life than the sign-in's (a receiver's session, services/notifications/receiver.ts). */
+  issue(userId: string, version: number, ttlSeconds?: number): Promise<string>;
   read(token: string): Promise<TokenClaims | null>;
 }
 
 export function createTokenSigner(secret: string, ttlSeconds: number, now: () => Date = () => new Date()): TokenSigner {
   if (!secret || secret.length < 16) throw new Error('The courier API token secret must be at least 16 characters.');
   return {
-    async issue(userId, version) {
+    async issue(userId, version, ttl = ttlSeconds) {
       const iat = Math.floor(now().getTime() / 1000);
-      return sign({ sub: userId, ver: version, iat, exp: iat + ttlSeconds }, secret, 'HS256');
+      return sign({ sub: userId, ver: version, iat, exp: iat + ttl }, secret, 'HS256');
     },
     async read(token) {
       try {

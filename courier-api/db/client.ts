@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { getLog } from '@/lib/log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,7 +34,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // queries that run in 10–100 ms (the dashboard's delivery buckets; bench/README.md, "Shipping").
     const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10), options: '-c jit=off' });
     // A dropped idle connection must not crash the process.
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

@@ -24,6 +24,7 @@ import { API_KEY_MODES, type ApiKeyMode } from '../../lib/schemas/api-keys';
 import { USER_LOCALES, type UserLocale } from '../../lib/schemas/locale';
 import { PERMISSIONS, type Permission, type PermissionSet } from '../../lib/schemas/users';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '../../lib/schemas/webhooks';
+import { NOTIFY_CHANNELS, NOTIFY_LOCALES, type NotifyMatrix } from '../../lib/schemas/notifications';
 
 /** The six permission keys: one list, shared with the forms (lib/schemas/users.ts). */
 export { PERMISSIONS as PERMISSION_KEYS };
@@ -69,6 +70,8 @@ export const accounts = pgTable(
     sandboxOf: uuid('sandbox_of').references((): AnyPgColumn => accounts.id),
     /** COD remittance (issue 15): the bank transfer fee deducted from each statement. */
     codTransferFeeFils: bigint('cod_transfer_fee_fils', { mode: 'number' }).notNull().default(0),
+    /** COD remittance: settle the account's unpaid invoices from each statement's net (oldest first) before paying out. */
+    codSettlesInvoices: boolean('cod_settles_invoices').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -329,6 +332,12 @@ export const shipments = pgTable(
     /** Cash the courier collects from the receiver on delivery (0 = not COD). */
     codAmountFils: bigint('cod_amount_fils', { mode: 'number' }).notNull().default(0),
     specialInstructions: text('special_instructions'),
+    /** The merchant asked that the receiver be told nothing about this shipment (issue 16). */
+    doNotNotify: boolean('do_not_notify').notNull().default(false),
+    /** The receiver's choices (issue 16): a later delivery day, instructions, whom to leave it with. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    receiverInstructions: text('receiver_instructions'),
+    leaveWith: text('leave_with'),
     /** max(actual, volumetric) summed over the pieces. */
     chargeableGrams: integer('chargeable_grams'),
     /** The price at booking time, so later rate-card changes never rewrite history. */
@@ -623,7 +632,8 @@ export const invoiceLines = pgTable(
 );
 
 export const PAYMENT_STATUSES = ['Pending', 'Succeeded', 'Failed', 'Rejected'] as const;
-export const PAYMENT_PROVIDERS = ['BankTransfer', 'CardTest'] as const;
+/** CodRemittance: invoices settled from a COD statement's net (issue 15), never chosen by a customer. */
+export const PAYMENT_PROVIDERS = ['BankTransfer', 'CardTest', 'CodRemittance'] as const;
 
 /** A payment attempt against invoices (postpaid) through a provider. */
 export const payments = pgTable(
@@ -740,18 +750,18 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Null for a guest booking's receiver notification (nobody's account). */
+    accountId: uuid('account_id').references(() => accounts.id),
     type: text('type').notNull(),
-    /** The shipment (or pickup) as the merchant API returns it, when the event happened. */
+    /** The shipment (or pickup) as the merchant API returns it, when the event happened; a notification's own facts. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
 );
 
-export const OUTBOX_CHANNELS = ['webhook'] as const;
+export const OUTBOX_CHANNELS = ['webhook', 'email', 'sms', 'whatsapp'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -783,9 +793,22 @@ export const outbox = pgTable(
     lastResponse: text('last_response'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // Notifications (issue 16; null for webhooks): to whom, about what, in which language.
+    shipmentId: uuid('shipment_id').references(() => shipments.id),
+    /** A NotifyEvent or NotifyMessage (lib/schemas/notifications.ts). */
+    kind: text('kind'),
+    /** An email address or an E.164 phone number. */
+    recipient: text('recipient'),
+    locale: text('locale', { enum: USER_LOCALES }),
+    /** A one-time code the message carries: cleared once the message is sent or given up, never returned by any route. */
+    secret: text('secret'),
+    /** At most one message per shipment, event, channel and recipient. */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
+    index('outbox_shipment_idx').on(t.shipmentId).where(sql`${t.shipmentId} is not null`),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_subscription_idx').on(t.subscriptionId, t.createdAt),
     uniqueIndex('outbox_event_destination_key').on(t.eventId, t.subscriptionId),
@@ -966,10 +989,15 @@ export const codRemittances = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidByUserId: uuid('paid_by_user_id').references(() => users.id),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    /** The payment (provider CodRemittance) that settled invoices_fils of the account's invoices; null when none were. */
+    paymentId: uuid('payment_id')
+      .unique()
+      .references(() => payments.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('cod_remittances_account_idx').on(t.accountId, t.createdAt),
+    check('cod_remittances_invoices_payment', sql`(${t.paymentId} is null) = (${t.invoicesFils} = 0)`),
     check(
       'cod_remittances_balance',
       sql`${t.collectedFils} >= 0 and ${t.feeFils} >= 0 and ${t.invoicesFils} >= 0 and ${t.netFils} >= 0 and ${t.netFils} = ${t.collectedFils} - ${t.feeFils} - ${t.invoicesFils}`,
@@ -1016,4 +1044,91 @@ export const codCollections = pgTable(
     // Remitted only after it was handed over; a cash handover names its batch.
     check('cod_collections_steps', sql`(${t.remittanceId} is null or ${t.handedOverAt} is not null) and (${t.method} = 'card' or (${t.handedOverAt} is null) = (${t.handoverId} is null))`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// The receiver's side (issue 16): notification settings, followers, one-time
+// codes and the receiver's delivery choices. Messages themselves are outbox
+// rows (channels email, sms, whatsapp). Design: docs/api/receiver.md.
+
+/** An account's choices for its receivers' notifications; no row = DEFAULT_NOTIFICATION_SETTINGS. */
+export const notificationSettings = pgTable('notification_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  events: jsonb('events').$type<NotifyMatrix>().notNull(),
+  senderName: text('sender_name'),
+  locale: text('locale', { enum: NOTIFY_LOCALES }).notNull().default('auto'),
+  allowRedirects: boolean('allow_redirects').notNull().default(true),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const FOLLOW_CHANNELS = ['email', 'sms'] as const;
+
+/** Somebody following a shipment from its tracking page: confirmed by a link (email) or a code (phone). */
+export const shipmentFollowers = pgTable(
+  'shipment_followers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    channel: text('channel', { enum: FOLLOW_CHANNELS }).notNull(),
+    /** An email address or an E.164 phone number. */
+    address: text('address').notNull(),
+    locale: text('locale', { enum: USER_LOCALES }).notNull().default('en'),
+    /** SHA-256 of the token in the confirmation link (email) ; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the token in every message's unsubscribe link. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shipment_followers_key').on(t.shipmentId, t.channel, t.address)],
+);
+
+export const ONE_TIME_CODE_PURPOSES = ['follow', 'receiver'] as const;
+
+/** A six-digit code sent to a person (following by phone, proving one is the receiver): stored as a hash, single use, expiring. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    channel: text('channel', { enum: NOTIFY_CHANNELS }).notNull(),
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_shipment_idx').on(t.shipmentId, t.purpose, t.createdAt)],
+);
+
+export const DELIVERY_CHOICE_KINDS = ['reschedule', 'instructions', 'leave_with', 'redirect'] as const;
+export type DeliveryChoiceKind = (typeof DELIVERY_CHOICE_KINDS)[number];
+
+/** What a verified receiver chose for a shipment, in order; the shipment's columns hold the result. */
+export const deliveryChoices = pgTable(
+  'delivery_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    kind: text('kind', { enum: DELIVERY_CHOICE_KINDS }).notNull(),
+    /** The choice's facts (new date, instructions, neighbour's name, the address before and after a redirect). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** What a redirect costs by the rate card, and who pays it (0: nothing). */
+    chargeFils: bigint('charge_fils', { mode: 'number' }).notNull().default(0),
+    chargedTo: text('charged_to', { enum: ['receiver', 'merchant'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_choices_shipment_idx').on(t.shipmentId, t.createdAt)],
 );

@@ -4,16 +4,13 @@
 // failure as `{ error: { code, message, field?, fields? }, request_id }`.
 // Field names inside `data` are the courier API's own (AirWayBillNo,
 // ServiceType…), the same names the portal and the yup schemas use.
-import { randomUUID } from 'node:crypto';
 import type { CourierAnswer, CourierCall } from '../context';
+import { requestIdFrom } from '../request-id';
 
 export const V1_PREFIX = 'v1/';
 
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
-
 export function requestIdOf(call: CourierCall): string {
-  const given = call.headers?.['x-request-id'];
-  return given && SANE_REQUEST_ID.test(given) ? given : `req_${randomUUID().replaceAll('-', '')}`;
+  return requestIdFrom(call.headers?.['x-request-id']);
 }
 
 interface CourierErrorBody {

@@ -1,6 +1,7 @@
-// Turning a registration request into an account (or turning it down), and
-// switching an account off and on. Each is one transaction; its email is
-// queued in that transaction and delivered after commit (services/mail.ts).
+// Turning a registration request into an account (or turning it down),
+// switching an account off and on, and its COD statement settings. Each is
+// one transaction; its email is queued in that transaction and delivered
+// after commit (services/mail.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { ActivateRequestInput, RejectRequestInput } from '@/lib/schemas/customers';
 import { toFils } from '@/lib/money';
@@ -137,6 +138,17 @@ export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput
  * once (it checks accounts.active on every call) and their token versions are
  * bumped, so switching it back on does not revive old sessions.
  */
+/** The account's COD statement settings (PUT Accounts/Cod); the next statement uses them. */
+export async function setAccountCod(db: Db, input: { _id: string; CodTransferFee: number; CodSettlesInvoices: boolean }) {
+  const [account] = await db
+    .update(accounts)
+    .set({ codTransferFeeFils: toFils(input.CodTransferFee), codSettlesInvoices: input.CodSettlesInvoices })
+    .where(eq(accounts.id, input._id))
+    .returning();
+  if (!account) throw notFound('This account does not exist.');
+  return account;
+}
+
 export async function setAccountActive(db: Db, id: string, active: boolean) {
   return db.transaction(async (tx) => {
     const [account] = await tx.update(accounts).set({ active }).where(eq(accounts.id, id)).returning();

@@ -96,6 +96,8 @@ export function accountJson(a: AccountRow, userCount: number, primary: PrimaryUs
     Country: a.country,
     Users: userCount,
     PrimaryUser: primary,
+    CodTransferFee: fromFils(a.codTransferFeeFils),
+    CodSettlesInvoices: a.codSettlesInvoices,
     CreatedAt: a.createdAt.toISOString(),
   };
 }

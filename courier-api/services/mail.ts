@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { likePattern } from './search-pattern';
 import { listPage } from './list-page';
+import { getLog } from '@/lib/log';
 
 export interface OutgoingMail {
   to: string;
@@ -72,7 +73,7 @@ export async function deliverMail(db: Db, settings: MailSettings | undefined, id
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'outbox')))
     .catch((err: Error) => {
-      console.error('[mail] could not read the outbox:', err.message);
+      getLog().error({ error: err.message }, 'mail: could not read the outbox');
       return [];
     });
   const result = new Map<string, DeliveryStatus>();
@@ -85,14 +86,14 @@ export async function deliverMail(db: Db, settings: MailSettings | undefined, id
     } catch (err) {
       status = 'failed';
       error = ((err as Error).message || 'Unknown error').slice(0, 500);
-      console.error('[mail] delivery failed:', error);
+      getLog().warn({ error }, 'mail: delivery failed');
     }
     result.set(row.id, status);
     await db
       .update(mailOutbox)
       .set({ status, error, sentAt: status === 'sent' ? now() : null })
       .where(eq(mailOutbox.id, row.id))
-      .catch((err: Error) => console.error('[mail] could not record the delivery:', err.message));
+      .catch((err: Error) => getLog().error({ error: err.message }, 'mail: could not record the delivery'));
   }
   return ids.map((id) => result.get(id) ?? 'outbox');
 }

@@ -7,6 +7,7 @@ import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import type { Db } from '../db/client';
 import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
+import { lockedReason, receiverContacts } from './notifications/receiver';
 import { progressAfter, statusDef, statusLabel } from './status';
 
 /** Dubai keeps UTC+4 all year (no daylight saving), so plain arithmetic is exact. */
@@ -35,6 +36,10 @@ export interface TrackedShipment {
   BookingNo?: string | null;
   Reference?: string | null;
   DeliveredTo?: string | null;
+  /** The day the receiver chose (Dubai, YYYY-MM-DD), or null; shipments only (issue 16). */
+  DeliveryDate?: string | null;
+  /** The receiver may still change the delivery (not yet out for delivery, a UAE address, a phone or email to send the code to). */
+  CanChangeDelivery?: boolean;
   TrackingLogDetails: TrackingLogEvent[];
 }
 
@@ -66,6 +71,9 @@ interface Row {
   progress: number;
   pieces: number;
   delivered_to: string | null;
+  delivery_date: string | null;
+  receiver_phone: string | null;
+  receiver_email: string | null;
   matched: string;
   /** Events as compact JSON arrays built by PostgreSQL, newest first: [epoch ms, location, remarks, status, delivered to, exception]. */
   events: CompactEvent[];
@@ -82,7 +90,8 @@ export async function trackShipments(db: Db, by: TrackBy, numbers: string[], sco
   const result = (await db.execute(sql`
     select s.awb_no, s.account_id, s.reference, s.booking_no, s.service_code,
            s.origin_city, s.origin_country, s.destination_city, s.destination_country,
-           s.status, s.progress, s.pieces, s.delivered_to, ${column} as matched,
+           s.status, s.progress, s.pieces, s.delivered_to, s.delivery_date::text as delivery_date,
+           s.receiver_phone, s.receiver_email, ${column} as matched,
            coalesce((
              select json_agg(json_build_array(
                       (extract(epoch from e.occurred_at) * 1000)::bigint, e.location, e.remarks,
@@ -132,6 +141,8 @@ function toTracked(r: Row, number: string, scope: TrackScope): TrackedShipment {
     IsException: Boolean(def.exception),
     ServiceType: r.service_code,
     Pieces: Number(r.pieces),
+    DeliveryDate: r.delivery_date,
+    CanChangeDelivery: canChange(r),
     TrackingLogDetails: r.events.map(logEvent),
   };
   if (scope.showPrivate(r.account_id)) {
@@ -140,6 +151,13 @@ function toTracked(r: Row, number: string, scope: TrackScope): TrackedShipment {
     item.DeliveredTo = r.delivered_to;
   }
   return item;
+}
+
+/** The receiver's delivery choices are open (the phone and email themselves never leave the server). */
+function canChange(r: Row): boolean {
+  if (lockedReason({ status: r.status, destinationCountry: r.destination_country })) return false;
+  const to = receiverContacts({ receiverPhone: r.receiver_phone, receiverEmail: r.receiver_email });
+  return Boolean(to.sms || to.email);
 }
 
 function logEvent([at, location, remarks, status, deliveredTo, exception]: CompactEvent): TrackingLogEvent {

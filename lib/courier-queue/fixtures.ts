@@ -25,6 +25,9 @@ export function stop(over: Partial<CourierStop> = {}): CourierStop {
     CodAmount: 0,
     CodCollected: false,
     NeedsCode: false,
+    DeliveryDate: null,
+    ReceiverInstructions: null,
+    LeaveWith: null,
     ...over,
   };
 }

@@ -24,6 +24,8 @@ export const PORTAL_NAMESPACES: readonly Namespace[] = [
   // Issue 15: Ops' dispatch board, cash handover and remittances; the merchant's COD statements.
   'dispatch',
   'cod',
+  // Issue 16: the merchant's receiver notification settings.
+  'notifications',
 ];
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
 export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth'];

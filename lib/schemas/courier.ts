@@ -8,6 +8,7 @@ import { isIsoDate } from './dashboard';
 import { userLocale } from './locale';
 import { airwayBillNo } from './printing';
 import { recordId } from './service-types';
+import type { LeaveWith } from './receiver';
 
 // ---------------------------------------------------------------- staff (Admin)
 
@@ -81,6 +82,11 @@ export interface DispatchShipment {
   CodAmount: number;
   Status: string;
   StatusLabel: string;
+  /** The day the receiver chose (issue 16): the board offers the parcel from that day's run on. */
+  DeliveryDate: string | null;
+  /** The receiver's instructions and whom to leave it with (lib/schemas/receiver.ts). */
+  ReceiverInstructions: string | null;
+  LeaveWith: LeaveWith | null;
 }
 
 export interface DispatchPickup {
@@ -267,6 +273,10 @@ export interface CourierStop {
   CodCollected: boolean;
   /** The receiver must read out the delivery code (COD or high value). */
   NeedsCode: boolean;
+  /** What the receiver chose (issue 16; delivery stops): the day, their instructions, whom to leave it with. */
+  DeliveryDate: string | null;
+  ReceiverInstructions: string | null;
+  LeaveWith: LeaveWith | null;
 }
 
 export interface CourierRun {
@@ -365,7 +375,11 @@ export interface CodStatement {
   Shipments: number;
   Collected: number;
   Fee: number;
+  /** Invoices settled from the collected cash (the account's setting), oldest first; Invoices is their sum. */
   Invoices: number;
+  SettledInvoices: Array<{ InvoiceNo: string; Amount: number }>;
+  /** The account's payment (method COD remittance) that settled them; null when none were. */
+  PaymentNo: string | null;
   Net: number;
   Status: 'pending' | 'paid';
   BankReference: string | null;

@@ -10,6 +10,8 @@ export const PAYMENT_TYPE_CODES = ['PP', 'PD'] as const;
 export const PAYMENT_TYPE_NAMES = { PP: 'Prepaid', PD: 'Postpaid' } as const;
 /** The largest credit line an Admin can give a postpaid account, in AED. */
 export const MAX_CREDIT_LIMIT_AED = 10_000_000;
+/** The largest COD transfer fee per statement, in AED. */
+export const MAX_COD_TRANSFER_FEE_AED = 10_000;
 
 export const REQUEST_STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 export const ACCOUNT_STATUSES = ['all', 'active', 'inactive'] as const;
@@ -64,6 +66,19 @@ export const accountStatusSchema = yup.object({
   Active: yup.boolean().typeError('Active must be true or false.').required('Active is required.'),
 });
 
+/**
+ * PUT Accounts/Cod: how the account's COD statements are worked out (issue
+ * 15): the bank transfer fee taken from each, and whether its unpaid invoices
+ * are settled from the collected cash (oldest first) before it is paid out.
+ */
+export const accountCodSchema = yup.object({
+  _id: recordId(),
+  // Both required: the call sets the whole setting, so a field left out never resets it unseen.
+  CodTransferFee: aedAmount('COD transfer fee', MAX_COD_TRANSFER_FEE_AED).default(undefined).required('COD transfer fee is required.'),
+  CodSettlesInvoices: yup.boolean().typeError('CodSettlesInvoices must be true or false.').required('CodSettlesInvoices is required.'),
+});
+export type AccountCodInput = yup.InferType<typeof accountCodSchema>;
+
 /** POST MailOutbox/Retry. */
 export const mailIdSchema = yup.object({ _id: recordId() });
 
@@ -104,6 +119,10 @@ export interface CustomerAccount {
   Country: string;
   Users: number;
   PrimaryUser: { username: string; full_name: string; email: string } | null;
+  /** Deducted from each COD statement, in AED. */
+  CodTransferFee: number;
+  /** Unpaid invoices are settled from each COD statement. */
+  CodSettlesInvoices: boolean;
   CreatedAt: string;
 }
 

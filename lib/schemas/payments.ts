@@ -9,9 +9,12 @@ import { codeFilter, listQuery } from './list-query';
 import { recordId } from './service-types';
 
 /** The same lists as courier-api/db/schema.ts (payments.test.ts keeps them equal). */
-export const PAYMENT_PROVIDER_NAMES = ['BankTransfer', 'CardTest'] as const;
+export const PAYMENT_PROVIDER_NAMES = ['BankTransfer', 'CardTest', 'CodRemittance'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDER_NAMES)[number];
-export const PAYMENT_PROVIDER_LABELS: Readonly<Record<PaymentProvider, string>> = { BankTransfer: 'Bank transfer', CardTest: 'Card (test mode)' };
+/** How a customer can pay; CodRemittance is only ever made by a COD statement (the account's setting). */
+export const PAYABLE_PROVIDERS = ['BankTransfer', 'CardTest'] as const satisfies readonly PaymentProvider[];
+export type PayableProvider = (typeof PAYABLE_PROVIDERS)[number];
+export const PAYMENT_PROVIDER_LABELS: Readonly<Record<PaymentProvider, string>> = { BankTransfer: 'Bank transfer', CardTest: 'Card (test mode)', CodRemittance: 'COD remittance' };
 export const PAYMENT_STATUS_NAMES = ['Pending', 'Succeeded', 'Failed', 'Rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS_NAMES)[number];
 
@@ -89,7 +92,7 @@ export function createPaySchema(now: () => Date = () => new Date()) {
         .test('fils', 'Amount may have at most 2 decimals.', (v) => v === undefined || decimals(v) <= 2),
       Provider: provider()
         .required('Please choose how you will pay.')
-        .oneOf([...PAYMENT_PROVIDER_NAMES], `Provider must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}.`),
+        .oneOf([...PAYABLE_PROVIDERS], `Provider must be one of ${PAYABLE_PROVIDERS.join(', ')}.`),
       Reference: text('Transfer reference', 60)
         .default('')
         .when('Provider', {
@@ -151,7 +154,7 @@ export interface Payment {
   Provider: PaymentProvider;
   Amount: number;
   Status: PaymentStatus;
-  /** The bank transfer reference, or "Card •••• 4242". */
+  /** The bank transfer reference, "Card •••• 4242", or the COD statement's number (COD-000123). */
   Reference: string;
   FailureReason: string;
   /** Invoices it settles (or will settle once a transfer is confirmed). */

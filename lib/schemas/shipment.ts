@@ -3,6 +3,7 @@
 // and the courier API. Cities and countries are checked against the city list
 // by the API; saved addresses are looked up in the caller's own books.
 import type { PartyAddress } from './address';
+import type { ReceiverChoicesInfo } from './receiver';
 import * as yup from 'yup';
 import { STATUS_CODES } from '@/courier-api/services/status';
 import { addressFields } from './address';
@@ -47,6 +48,12 @@ export const createAirwayBillSchema = yup
     Receiver: typedReceiverSchema.default(undefined).optional(),
     /** Adds the typed receiver to the receiver book, in the same transaction. */
     SaveReceiver: yup.boolean().typeError('SaveReceiver must be true or false.').default(false),
+    /** Tells the receiver nothing about this shipment, whatever the account's notification settings (issue 16). */
+    DoNotNotify: yup
+      .boolean()
+      .typeError('DoNotNotify must be true or false.')
+      .default(false)
+      .meta({ description: "true: the receiver gets no email, SMS or WhatsApp about this shipment, whatever your account's receiver notification settings." }),
     ...parcelFields,
   })
   .test('parties', '', function (v) {
@@ -145,7 +152,11 @@ export interface ShipmentDetail extends Shipment {
   Contents: string;
   DeclaredValue: number;
   SpecialInstructions: string;
+  /** The receiver is told nothing about this shipment (issue 16). */
+  DoNotNotify: boolean;
   PieceDetails: ShipmentPiece[];
+  /** What the receiver chose for the delivery (issue 16): a day, instructions, whom to leave it with, a new address. */
+  ReceiverChoices: ReceiverChoicesInfo;
   TrackingLogDetails: ShipmentTrackingEvent[];
 }
 

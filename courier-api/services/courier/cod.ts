@@ -10,6 +10,8 @@ import { fromFils, toFils } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { accounts, codCollections, codHandovers, codRemittances, deliveryProofs, shipments, users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http';
+import { settleInvoicesFromCod } from '../payments/cod-settlement';
+import { releaseStaleCardPayments } from '../payments/settle';
 
 export const NOTHING_TO_HAND_OVER = 'This courier holds no cash to hand over.';
 export const ACCOUNT_NOT_FOUND = 'No account has this account number.';
@@ -121,13 +123,22 @@ export async function receiveCash(db: Db, input: { CourierId: string; Counted: n
 
 // ------------------------------------------------------------------ remittance
 
+/** The invoices the statement settled (its CodRemittance payment's allocations), oldest due first. */
+const settledJson = sql<Array<{ InvoiceNo: string; Fils: number }> | null>`(
+  select json_agg(json_build_object('InvoiceNo', i.invoice_no, 'Fils', a.amount_fils) order by i.due_date, i.invoice_no)
+  from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = ${codRemittances.paymentId})`;
+
 const statementColumns = {
   r: codRemittances,
   accountNo: accounts.accountNo,
   companyName: accounts.companyName,
+  settled: settledJson,
+  paymentNo: sql<string | null>`(select p.payment_no from payments p where p.id = ${codRemittances.paymentId})`,
 };
 
-function toStatement(row: { r: typeof codRemittances.$inferSelect; accountNo: string; companyName: string }): CodStatement {
+type StatementRow = { r: typeof codRemittances.$inferSelect; accountNo: string; companyName: string; settled: Array<{ InvoiceNo: string; Fils: number }> | null; paymentNo: string | null };
+
+function toStatement(row: StatementRow): CodStatement {
   const r = row.r;
   return {
     _id: r.id,
@@ -140,6 +151,8 @@ function toStatement(row: { r: typeof codRemittances.$inferSelect; accountNo: st
     Collected: fromFils(r.collectedFils),
     Fee: fromFils(r.feeFils),
     Invoices: fromFils(r.invoicesFils),
+    SettledInvoices: (row.settled ?? []).map((a) => ({ InvoiceNo: a.InvoiceNo, Amount: fromFils(Number(a.Fils)) })),
+    PaymentNo: row.paymentNo,
     Net: fromFils(r.netFils),
     Status: r.status,
     BankReference: r.bankReference,
@@ -200,14 +213,20 @@ export async function statementDetail(db: Db, id: string, accountId: string | nu
 /**
  * A statement of the account's handed-over, unremitted collections made in
  * the period (Dubai days, both included): collected minus the account's
- * transfer fee (never more than what was collected).
+ * transfer fee (never more than what was collected) and, when the account
+ * says so, its unpaid invoices, oldest first, as far as the rest goes.
  */
 export async function createRemittance(db: Db, input: { Account: string; From: string; To: string }, opsUserId: string, now: Date): Promise<CodStatement> {
+  const accountNo = input.Account.toUpperCase();
+  // As before a customer's payment: a card attempt stuck since a crash would keep its invoices from being settled.
+  const [settling] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.accountNo, accountNo), eq(accounts.codSettlesInvoices, true)));
+  if (settling) await releaseStaleCardPayments(db, now, settling.id);
   const id = await db.transaction(async (tx) => {
+    // The account's row lock: customers' payments and invoicing take it too, so they wait for this statement.
     const [account] = await tx
-      .select({ id: accounts.id, fee: accounts.codTransferFeeFils })
+      .select({ id: accounts.id, fee: accounts.codTransferFeeFils, settlesInvoices: accounts.codSettlesInvoices })
       .from(accounts)
-      .where(eq(accounts.accountNo, input.Account.toUpperCase()))
+      .where(eq(accounts.accountNo, accountNo))
       .for('update');
     if (!account) throw badRequest(ACCOUNT_NOT_FOUND, { Account: ACCOUNT_NOT_FOUND });
     const due = await tx
@@ -227,6 +246,7 @@ export async function createRemittance(db: Db, input: { Account: string; From: s
     if (!due.length) throw new ApiError(422, NOTHING_TO_REMIT);
     const collected = due.reduce((s, c) => s + c.amount, 0);
     const fee = Math.min(account.fee, collected);
+    const net = collected - fee;
     const [r] = await tx
       .insert(codRemittances)
       .values({
@@ -237,15 +257,24 @@ export async function createRemittance(db: Db, input: { Account: string; From: s
         collectedFils: collected,
         feeFils: fee,
         invoicesFils: 0,
-        netFils: collected - fee,
+        netFils: net,
         createdByUserId: opsUserId,
         createdAt: now,
       })
-      .returning({ id: codRemittances.id });
+      .returning({ id: codRemittances.id, seq: codRemittances.seq });
     await tx
       .update(codCollections)
       .set({ remittanceId: r!.id })
       .where(inArray(codCollections.id, due.map((c) => c.id)));
+    if (account.settlesInvoices) {
+      const paid = await settleInvoicesFromCod(tx, { accountId: account.id, availableFils: net, statementNo: statementNo(r!.seq), userId: opsUserId, now });
+      if (paid) {
+        await tx
+          .update(codRemittances)
+          .set({ invoicesFils: paid.amountFils, netFils: net - paid.amountFils, paymentId: paid.paymentId })
+          .where(eq(codRemittances.id, r!.id));
+      }
+    }
     return r!.id;
   });
   const { Lines: _lines, ...statement } = await statementDetail(db, id, null);

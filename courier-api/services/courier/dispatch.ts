@@ -2,11 +2,13 @@
 // courier's run for a Dubai day. A run for today starts at once: its
 // shipments go out for delivery through recordScans (the status model,
 // tracking, events and webhooks), and their delivery codes are made.
-import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { addDays, dubaiNow } from '@/lib/schemas/booking';
 import type { DispatchAssignInput, DispatchBoard, DispatchPickup, DispatchShipment, RunSummary } from '@/lib/schemas/courier';
 import { MAX_DISPATCH_DAYS_AHEAD } from '@/lib/schemas/courier';
 import { fromFils } from '@/lib/money';
+import { englishDay } from '@/lib/receiver-remarks';
+import { decodeLeaveWith } from '@/lib/schemas/receiver';
 import { CITIES } from '../../data/cities';
 import type { Db } from '../../db/client';
 import { courierRuns, pickups, runStops, shipments, users } from '../../db/schema';
@@ -30,12 +32,18 @@ export const READY_STATUSES = ['AT_DESTINATION', 'DELIVERY_ATTEMPTED', 'OUT_FOR_
 export const COURIER_NOT_FOUND = 'Please choose an active courier.';
 export const DISPATCH_DATE_RANGE = `Runs can be planned from today up to ${MAX_DISPATCH_DAYS_AHEAD} days ahead.`;
 export const notReady = (awb: string) => `Airway bill ${awb} is not ready for delivery (it must be at the destination and on no other run).`;
+export function heldForDay(awb: string, day: string) {
+  const date = englishDay(day);
+  return `The receiver of airway bill ${awb} chose delivery on ${date}: please put it on that day's run.`;
+}
 export const pickupNotDue = (booking: string) => `Pickup ${booking} is not open or is already on a run.`;
 export const STOP_NOT_FOUND = 'This stop was not found or is already done.';
 
 const address = (l1: string | null, l2: string | null) => [l1, l2].filter(Boolean).join(', ');
 const noOpenStop = (shipmentId: typeof shipments.id) =>
   notExists(sql`(select 1 from run_stops rs where rs.shipment_id = ${shipmentId} and rs.outcome = 'pending')`);
+/** A day the receiver chose (issue 16) holds the parcel back from earlier runs. */
+const dueBy = (date: string) => or(isNull(shipments.deliveryDate), lte(shipments.deliveryDate, date));
 
 export function checkDispatchDate(date: string, now: Date) {
   const today = dubaiNow(now).date;
@@ -119,9 +127,12 @@ export async function dispatchBoard(db: Db, date: string): Promise<DispatchBoard
       pieces: shipments.pieces,
       cod: shipments.codAmountFils,
       status: shipments.status,
+      deliveryDate: shipments.deliveryDate,
+      instructions: shipments.receiverInstructions,
+      leaveWith: shipments.leaveWith,
     })
     .from(shipments)
-    .where(and(inArray(shipments.status, [...READY_STATUSES]), eq(shipments.destinationCountry, 'AE'), noOpenStop(shipments.id)))
+    .where(and(inArray(shipments.status, [...READY_STATUSES]), eq(shipments.destinationCountry, 'AE'), noOpenStop(shipments.id), dueBy(date)))
     .orderBy(asc(shipments.destinationCity), asc(shipments.awbNo))
     .limit(2000);
   const due = await db
@@ -158,6 +169,9 @@ export async function dispatchBoard(db: Db, date: string): Promise<DispatchBoard
     CodAmount: fromFils(s.cod),
     Status: s.status,
     StatusLabel: statusLabel(s.status),
+    DeliveryDate: s.deliveryDate,
+    ReceiverInstructions: s.instructions,
+    LeaveWith: decodeLeaveWith(s.leaveWith),
   }));
   const PickupsDue: DispatchPickup[] = due.map((p) => ({
     _id: p.id,
@@ -201,13 +215,18 @@ export async function assignStops(db: Db, input: DispatchAssignInput, opsUserId:
       ? await tx
           .select({ id: shipments.id, awbNo: shipments.awbNo })
           .from(shipments)
-          .where(and(inArray(shipments.awbNo, awbNos), inArray(shipments.status, [...READY_STATUSES]), eq(shipments.destinationCountry, 'AE'), noOpenStop(shipments.id)))
+          .where(
+            and(inArray(shipments.awbNo, awbNos), inArray(shipments.status, [...READY_STATUSES]), eq(shipments.destinationCountry, 'AE'), noOpenStop(shipments.id), dueBy(input.Date)),
+          )
           .orderBy(asc(shipments.awbNo))
           .for('update')
       : [];
     const found = new Set(ships.map((s) => s.awbNo));
     const missing = awbNos.find((a) => !found.has(a));
-    if (missing) throw new ApiError(422, notReady(missing));
+    if (missing) {
+      const [held] = await tx.select({ day: shipments.deliveryDate }).from(shipments).where(eq(shipments.awbNo, missing));
+      throw new ApiError(422, held?.day && held.day > input.Date ? heldForDay(missing, held.day) : notReady(missing));
+    }
     const picks = pickupIds.length
       ? await tx
           .select({ id: pickups.id, bookingNo: pickups.bookingNo })
@@ -266,6 +285,8 @@ export async function startRunIn(tx: Tx, runId: string, now: Date): Promise<void
     .innerJoin(shipments, eq(shipments.id, runStops.shipmentId))
     .where(and(eq(runStops.runId, runId), eq(runStops.outcome, 'pending'), ne(shipments.status, 'OUT_FOR_DELIVERY')));
   if (!due.length) return;
+  // Codes first: the out-for-delivery scan's notification carries the receiver's code (services/notifications/enqueue.ts).
+  await issueDeliveryCodes(tx, due.map((s) => s.id), now);
   await recordScansIn(tx, {
     awbNos: due.map((s) => s.awbNo),
     code: 'OUT_FOR_DELIVERY',
@@ -276,7 +297,6 @@ export async function startRunIn(tx: Tx, runId: string, now: Date): Promise<void
     occurredAt: now,
     now,
   });
-  await issueDeliveryCodes(tx, due.map((s) => s.id), now);
 }
 
 /** Takes a pending stop off its run. */

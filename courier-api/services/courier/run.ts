@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dubaiNow } from '@/lib/schemas/booking';
 import type { CourierRun, CourierStop } from '@/lib/schemas/courier';
 import { fromFils } from '@/lib/money';
+import { decodeLeaveWith } from '@/lib/schemas/receiver';
 import type { AuthUser, CourierDeps } from '../../context';
 import { codCollections, courierRuns, pickups, runStops, shipments } from '../../db/schema';
 import { ApiError } from '../../http';
@@ -41,6 +42,9 @@ export async function courierRun(deps: CourierDeps, courier: AuthUser, date?: st
       dCity: shipments.destinationCity,
       dCityCode: shipments.destinationCityCode,
       instructions: shipments.specialInstructions,
+      deliveryDate: shipments.deliveryDate,
+      receiverInstructions: shipments.receiverInstructions,
+      leaveWith: shipments.leaveWith,
       sPieces: shipments.pieces,
       cod: shipments.codAmountFils,
       declared: shipments.declaredValueFils,
@@ -86,6 +90,9 @@ export async function courierRun(deps: CourierDeps, courier: AuthUser, date?: st
           CodAmount: fromFils(r.cod!),
           CodCollected: collected.has(r.shipmentId!),
           NeedsCode: needsCode({ codAmountFils: r.cod!, declaredValueFils: r.declared! }),
+          DeliveryDate: r.deliveryDate,
+          ReceiverInstructions: r.receiverInstructions,
+          LeaveWith: decodeLeaveWith(r.leaveWith),
         }
       : {
           _id: r.id,
@@ -105,6 +112,9 @@ export async function courierRun(deps: CourierDeps, courier: AuthUser, date?: st
           CodAmount: 0,
           CodCollected: false,
           NeedsCode: false,
+          DeliveryDate: null,
+          ReceiverInstructions: null,
+          LeaveWith: null,
         },
   );
   return { Run: { _id: run.id, Date: run.date, Status: run.status }, Stops, ...base };

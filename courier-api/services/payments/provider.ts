@@ -3,7 +3,7 @@
 // it: Succeeded (the money is in), Failed (declined; nothing moved) or still
 // Pending (a bank transfer an Admin confirms or rejects later). It is called
 // outside any database transaction, so a slow provider never holds a lock.
-import type { CardInput, PaymentProvider as ProviderName } from '@/lib/schemas/payments';
+import type { CardInput, PayableProvider as ProviderName } from '@/lib/schemas/payments';
 import { bankTransfer } from './bank-transfer';
 import { cardTest } from './card-test';
 
@@ -33,6 +33,7 @@ export interface PaymentProvider {
   start(req: ChargeRequest): Promise<ProviderOutcome>;
 }
 
+// CodRemittance has no provider: a COD statement settles invoices in its own transaction (cod-settlement.ts).
 const PROVIDERS: Record<ProviderName, PaymentProvider> = { BankTransfer: bankTransfer, CardTest: cardTest };
 
 export function providerFor(name: ProviderName): PaymentProvider {

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatAed, fromFils, toFils } from '@/lib/money';
 import type { PayInput } from '@/lib/schemas/payments';
-import { payments, paymentAllocations } from '../../db/schema';
+import { payments, paymentAllocations, type PAYMENT_PROVIDERS } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http';
 import { lockAccount } from '../invoices/ledger';
 import { invoicesByNo, openInvoices, UNPAID, type InvoiceRow } from '../invoices/list';
@@ -57,6 +57,36 @@ export function allocate(open: Array<{ id: string; availableFils: number }>, amo
   return out;
 }
 
+/** What each invoice can still take, oldest due first: its due less what payments awaiting confirmation have reserved. */
+export const openAmounts = (rows: InvoiceRow[]) => rows.map((r) => ({ id: r.i.id, availableFils: Math.max(0, r.i.totalFils - r.i.paidFils - Number(r.pending)) }));
+
+export interface NewPayment {
+  accountId: string;
+  userId: string | null;
+  provider: (typeof PAYMENT_PROVIDERS)[number];
+  /** At most what `open` can take. */
+  amountFils: number;
+  reference: string;
+  now: Date;
+  key?: string;
+  hash?: string;
+}
+
+/**
+ * Records a payment as Pending with its reservations on `open`, oldest first
+ * (the one allocation path: customers' payments and COD statements alike).
+ * The caller holds the account's lock and decides what becomes of it.
+ */
+export async function recordPayment(tx: Tx, p: NewPayment, open: Array<{ id: string; availableFils: number }>): Promise<{ id: string; paymentNo: string }> {
+  const paymentNo = await nextPaymentNo(tx, dubaiToday(p.now).slice(0, 4));
+  const [payment] = await tx
+    .insert(payments)
+    .values({ paymentNo, accountId: p.accountId, userId: p.userId, provider: p.provider, amountFils: p.amountFils, status: 'Pending', reference: p.reference, idempotencyKey: p.key ?? null, requestHash: p.hash ?? null, createdAt: p.now })
+    .returning({ id: payments.id });
+  await tx.insert(paymentAllocations).values(allocate(open, p.amountFils).map((a) => ({ paymentId: payment!.id, ...a })));
+  return { id: payment!.id, paymentNo };
+}
+
 async function duplicateTransfer(tx: Tx, accountId: string, reference: string) {
   const [dup] = await tx
     .select({ no: payments.paymentNo })
@@ -76,7 +106,7 @@ export async function reservePayment(tx: Tx, input: PayInput, ctx: PayContext): 
   if (input.Provider === 'BankTransfer') await duplicateTransfer(tx, ctx.accountId, ctx.reference);
 
   const rows = await targets(tx, ctx.accountId, input.InvoiceNos ?? []);
-  const open = rows.map((r) => ({ id: r.i.id, availableFils: Math.max(0, r.i.totalFils - r.i.paidFils - Number(r.pending)) }));
+  const open = openAmounts(rows);
   const availableFils = open.reduce((s, o) => s + o.availableFils, 0);
   const pendingFils = rows.reduce((s, r) => s + Number(r.pending), 0);
   if (availableFils === 0) {
@@ -90,11 +120,10 @@ export async function reservePayment(tx: Tx, input: PayInput, ctx: PayContext): 
     });
   }
 
-  const paymentNo = await nextPaymentNo(tx, dubaiToday(ctx.now).slice(0, 4));
-  const [payment] = await tx
-    .insert(payments)
-    .values({ paymentNo, accountId: ctx.accountId, userId: ctx.userId, provider: input.Provider, amountFils, status: 'Pending', reference: ctx.reference, idempotencyKey: ctx.key, requestHash: ctx.hash, createdAt: ctx.now })
-    .returning({ id: payments.id });
-  await tx.insert(paymentAllocations).values(allocate(open, amountFils).map((a) => ({ paymentId: payment!.id, ...a })));
-  return { kind: 'created', id: payment!.id, paymentNo, amountFils };
+  const { id, paymentNo } = await recordPayment(
+    tx,
+    { accountId: ctx.accountId, userId: ctx.userId, provider: input.Provider, amountFils, reference: ctx.reference, now: ctx.now, key: ctx.key, hash: ctx.hash },
+    open,
+  );
+  return { kind: 'created', id, paymentNo, amountFils };
 }

@@ -7,7 +7,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { formatAed, fromFils } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { paymentAllocations, payments } from '../../db/schema';
+import { paymentAllocations, payments, type PAYMENT_PROVIDERS } from '../../db/schema';
 import { ApiError, conflict } from '../../http';
 import { lockAccount, writePostpaidEntry } from '../invoices/ledger';
 import type { Tx } from '../shipments/types';
@@ -38,32 +38,38 @@ async function accountOfPayment(tx: Tx, paymentId: string): Promise<string> {
   return p.accountId;
 }
 
+/** The ledger's "by …": "bank transfer FT123", "COD remittance COD-000123", "Card •••• 4242 (test mode)". */
+const PAID_BY: Record<(typeof PAYMENT_PROVIDERS)[number], string> = { BankTransfer: 'bank transfer', CodRemittance: 'COD remittance', CardTest: '' };
+
 /** Applies a succeeded payment to its invoices and the ledger. */
 export async function settlePayment(db: Db, paymentId: string, d: Decision & { providerRef: string | null }) {
-  await db.transaction(async (tx) => {
-    await lockAccount(tx, await accountOfPayment(tx, paymentId));
-    const p = await claim(tx, paymentId, { status: 'Succeeded', providerRef: d.providerRef, reviewedByUserId: d.reviewerId ?? null, reviewedAt: d.reviewerId ? d.now : null });
-    const allocs = (await tx.execute(sql`
-      update invoices i set paid_fils = i.paid_fils + a.amount_fils,
-        status = case when i.paid_fils + a.amount_fils >= i.total_fils then 'Paid' else 'PartiallyPaid' end
-      from payment_allocations a
-      where a.payment_id = ${paymentId} and a.invoice_id = i.id
-        and i.status in ('Open', 'PartiallyPaid') and i.total_fils - i.paid_fils >= a.amount_fils
-      returning i.invoice_no`)) as unknown as { rows: Array<{ invoice_no: string }> };
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
-    // Reservations make this impossible; if it happens anyway, nothing is settled rather than over-settled.
-    if (allocs.rows.length !== Number(n)) throw new ApiError(422, `Payment ${p.paymentNo} is more than its invoices still owe, so it was not applied.`);
-    const numbers = allocs.rows.map((r) => r.invoice_no).sort();
-    const how = p.provider === 'BankTransfer' ? `bank transfer ${p.reference ?? ''}`.trim() : p.reference ?? 'card';
-    await writePostpaidEntry(tx, {
-      accountId: p.accountId,
-      kind: 'payment',
-      amountFils: p.amountFils,
-      reference: p.paymentNo,
-      description: `Payment ${p.paymentNo} of ${formatAed(fromFils(p.amountFils))} by ${how} for ${numbers.join(', ')}`,
-      userId: d.reviewerId ?? null,
-      now: d.now,
-    });
+  await db.transaction((tx) => settlePaymentIn(tx, paymentId, d));
+}
+
+/** settlePayment inside the caller's transaction (a COD statement settles invoices in its own). */
+export async function settlePaymentIn(tx: Tx, paymentId: string, d: Decision & { providerRef: string | null }): Promise<void> {
+  await lockAccount(tx, await accountOfPayment(tx, paymentId));
+  const p = await claim(tx, paymentId, { status: 'Succeeded', providerRef: d.providerRef, reviewedByUserId: d.reviewerId ?? null, reviewedAt: d.reviewerId ? d.now : null });
+  const allocs = (await tx.execute(sql`
+    update invoices i set paid_fils = i.paid_fils + a.amount_fils,
+      status = case when i.paid_fils + a.amount_fils >= i.total_fils then 'Paid' else 'PartiallyPaid' end
+    from payment_allocations a
+    where a.payment_id = ${paymentId} and a.invoice_id = i.id
+      and i.status in ('Open', 'PartiallyPaid') and i.total_fils - i.paid_fils >= a.amount_fils
+    returning i.invoice_no`)) as unknown as { rows: Array<{ invoice_no: string }> };
+  const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+  // Reservations make this impossible; if it happens anyway, nothing is settled rather than over-settled.
+  if (allocs.rows.length !== Number(n)) throw new ApiError(422, `Payment ${p.paymentNo} is more than its invoices still owe, so it was not applied.`);
+  const numbers = allocs.rows.map((r) => r.invoice_no).sort();
+  const how = `${PAID_BY[p.provider]} ${p.reference ?? ''}`.trim() || 'card';
+  await writePostpaidEntry(tx, {
+    accountId: p.accountId,
+    kind: 'payment',
+    amountFils: p.amountFils,
+    reference: p.paymentNo,
+    description: `Payment ${p.paymentNo} of ${formatAed(fromFils(p.amountFils))} by ${how} for ${numbers.join(', ')}`,
+    userId: d.reviewerId ?? null,
+    now: d.now,
   });
 }
 

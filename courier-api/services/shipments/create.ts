@@ -84,6 +84,7 @@ export function shipmentValues(ctx: ShipmentContext, input: CreateAirwayBillInpu
     receiverEmail: to.email,
     receiverAddressLine1: to.line1,
     receiverAddressLine2: to.line2,
+    doNotNotify: input.DoNotNotify,
     ...shipmentContents(input, quote),
     createdAt: ctx.now,
     updatedAt: ctx.now,

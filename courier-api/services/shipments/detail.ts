@@ -8,6 +8,7 @@ import { fromFils, fromGrams } from '@/lib/money';
 import type { ShipmentDetail, ShipmentParty } from '@/lib/schemas/shipment';
 import type { Db } from '../../db/client';
 import { shipmentPieces, shipments } from '../../db/schema';
+import { choicesOf } from '../notifications/delivery-choices';
 import { trackShipments } from '../tracking';
 import { scopeCondition, selectShipments, shipmentJson, type ListRow } from './list-item';
 import type { ShipmentScope } from './types';
@@ -45,6 +46,10 @@ async function detailsOf(db: Db, rows: ListRow[]): Promise<Map<string, ShipmentD
         contents: shipments.contents,
         declaredValueFils: shipments.declaredValueFils,
         specialInstructions: shipments.specialInstructions,
+        deliveryDate: shipments.deliveryDate,
+        instructions: shipments.receiverInstructions,
+        leaveWith: shipments.leaveWith,
+        doNotNotify: shipments.doNotNotify,
       })
       .from(shipments)
       .where(inArray(shipments.id, ids)),
@@ -53,6 +58,8 @@ async function detailsOf(db: Db, rows: ListRow[]): Promise<Map<string, ShipmentD
     trackShipments(db, 'awb', rows.map((r) => r.awbNo), { accountId: null, showPrivate: () => true }),
   ]);
   const moreById = new Map(more.map((m) => [m.id, m]));
+  // The receiver's choices (issue 16): what holds now and each choice, one more statement.
+  const choices = await choicesOf(db, more);
   const piecesById = new Map<string, ShipmentDetail['PieceDetails']>();
   for (const p of pieces) {
     const list = piecesById.get(p.shipmentId) ?? [];
@@ -69,8 +76,10 @@ async function detailsOf(db: Db, rows: ListRow[]): Promise<Map<string, ShipmentD
       Contents: m.contents ?? '',
       DeclaredValue: fromFils(m.declaredValueFils),
       SpecialInstructions: m.specialInstructions ?? '',
+      DoNotNotify: m.doNotNotify,
       // Older shipments (the demo seed) have no piece rows: the count is all there is.
       PieceDetails: piecesById.get(row.id) ?? [],
+      ReceiverChoices: choices.get(row.id)!,
       TrackingLogDetails: logByAwb.get(row.awbNo) ?? [],
     });
   }

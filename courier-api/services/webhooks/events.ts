@@ -15,12 +15,13 @@ import type { Tx } from '../shipments/types';
 import { statusDef } from '../status';
 import { OUTBOX_CHANNEL, signalOutbox } from './notifier';
 import { pickupPayload, shipmentPayloads } from './payloads';
+import { queueStatusNotifications } from '../notifications/enqueue';
 
 export type ShipmentEventType = Exclude<WebhookEvent, 'pickup.status_changed'>;
 
 /** Something that happened: to a shipment or to a pickup. `accountId` when the caller knows it (saves a read). */
 export type EventItem =
-  | { type: ShipmentEventType; shipmentId: string; accountId?: string | null }
+  | { type: ShipmentEventType; shipmentId: string; accountId?: string | null; /** status_changed: the status taken (receiver notifications read it). */ status?: string }
   | { type: 'pickup.status_changed'; pickupId: string; accountId?: string | null };
 
 /** The events a shipment's new status causes: always status_changed, plus delivered, cancelled or exception. */
@@ -35,7 +36,7 @@ export function statusEvents(code: string): ShipmentEventType[] {
 /** The items for shipments that all took the status `code`. */
 export function shipmentStatusItems(shipmentIds: readonly string[], code: string, accountId?: string | null): EventItem[] {
   const types = statusEvents(code);
-  return shipmentIds.flatMap((shipmentId) => types.map((type) => ({ type, shipmentId, accountId })));
+  return shipmentIds.flatMap((shipmentId) => types.map((type) => ({ type, shipmentId, accountId, status: code })));
 }
 
 const subjectOf = (i: EventItem) => ('shipmentId' in i ? i.shipmentId : i.pickupId);
@@ -49,6 +50,14 @@ const unique = <T>(xs: T[]) => [...new Set(xs)];
 export async function recordEvents(tx: Tx, items: readonly EventItem[], now: Date): Promise<number> {
   if (items.length === 0) return 0;
   const db = tx as unknown as Db;
+  // The receiver's and followers' messages (issue 16) ride on the same changes, into the same outbox.
+  const changes = items.flatMap((i) =>
+    i.type === 'shipment.created' ? [{ shipmentId: i.shipmentId, status: 'CREATED' }] : i.type === 'shipment.status_changed' && i.status ? [{ shipmentId: i.shipmentId, status: i.status }] : [],
+  );
+  if (changes.length && (await queueStatusNotifications(tx, changes, now)) > 0) {
+    await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+    signalOutbox();
+  }
   // Whose is each subject (guest bookings have no account: nobody to tell).
   const owner = new Map<string, string | null>();
   for (const i of items) if (i.accountId !== undefined) owner.set(subjectOf(i), i.accountId);

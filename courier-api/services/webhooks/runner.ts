@@ -5,6 +5,7 @@
 // (listenUrl), or by this process's own signal (PGlite: notifier.ts).
 import { onOutboxSignal, OUTBOX_CHANNEL } from './notifier';
 import { createOutboxDrainer, type WorkerOptions } from './worker';
+import { getLog } from '@/lib/log';
 
 export interface RunnerOptions extends WorkerOptions {
   /** How often to look for due rows (retries come due without anyone saying so). */
@@ -54,7 +55,7 @@ export function startOutboxWorker(o: RunnerOptions): RunningWorker {
     const { Client } = await import('pg');
     const c = new Client({ connectionString: o.listenUrl });
     const retry = (err: Error) => {
-      console.error('[outbox] listen connection lost:', err.message);
+      getLog().warn({ error: err.message }, 'outbox: the LISTEN connection was lost');
       void c.end().catch(() => undefined);
       if (client === c) client = null;
       if (!stopping) reconnect = setTimeout(() => void listen(), RECONNECT_MS);
@@ -81,7 +82,7 @@ export function startOutboxWorker(o: RunnerOptions): RunningWorker {
         try {
           await drainer.drain(() => stopping);
         } catch (err) {
-          console.error('[outbox] drain failed:', err);
+          getLog().error({ err }, 'outbox: drain failed');
         }
         if (stopping) break;
         if (!woken) await sleep();

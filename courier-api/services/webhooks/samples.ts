@@ -49,7 +49,9 @@ export function sampleShipment(now: Date): ShipmentDetail {
     Contents: 'Test contents',
     DeclaredValue: 0,
     SpecialInstructions: '',
+    DoNotNotify: false,
     PieceDetails: [{ PieceNo: 1, Weight: 1, Length: null, Width: null, Height: null }],
+    ReceiverChoices: { DeliveryDate: null, Instructions: null, LeaveWith: null, History: [] },
     TrackingLogDetails: [
       { ActivityDate: dubai.slice(0, 10), ActivityTime: dubai.slice(11, 16), Location: 'Dubai', Remarks: 'In transit to destination', Status: 'In transit' },
     ],

@@ -1,5 +1,6 @@
-// The outbox worker: the one drain of everything that leaves the system
-// (webhooks now; other channels plug in at `send`). It claims due rows with a
+// The outbox worker: the one drain of everything that leaves the system:
+// merchant webhooks, and the receivers' and followers' email, SMS and
+// WhatsApp (issue 16: services/notifications/outbox.ts). It claims due rows with a
 // lease in one short statement (FOR UPDATE SKIP LOCKED: any number of
 // workers, in any number of processes, share the rows without waiting on
 // each other), delivers them with no transaction open (PGlite has one
@@ -18,6 +19,10 @@ import { createPoster, USER_AGENT, type Poster } from './deliver';
 import { webhookDisabledMail } from './disabled-mail';
 import type { WebhookSettings } from './settings';
 import { SIGNATURE_HEADER, signatureHeader, signingSecrets } from './signature';
+import { claimNotificationsDue, sendNotification, type ClaimedNotification } from '../notifications/outbox';
+import { sendableChannels, type NotifySettings } from '../notifications/providers';
+import { afterQuietHours, keepsQuietHours } from '../notifications/quiet-hours';
+import { getLog } from '@/lib/log';
 
 /** How long a claim is the claimer's alone: longer than a delivery may take (10 s) and its recording. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -31,8 +36,10 @@ export interface WorkerOptions {
   /** The clock (tests move it). */
   now: () => Date;
   webhooks: WebhookSettings;
-  /** To email an account whose subscription was disabled (absent: the mail stays in the outbox). */
+  /** To email an account whose subscription was disabled, and receivers' emails (absent: the mail stays in the outbox). */
   mail?: MailSettings;
+  /** SMS and WhatsApp providers (absent: those messages wait in the outbox). */
+  notify?: NotifySettings;
   leaseMs?: number;
   /** Per-delivery timeout (10 s). */
   timeoutMs?: number;
@@ -85,7 +92,7 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs = DEFAU
 }
 
 /** Gives back claimed rows that were never attempted (the worker is stopping). */
-async function releaseClaims(db: Db, rows: Claimed[]): Promise<void> {
+async function releaseClaims(db: Db, rows: { id: string; attempts: number }[]): Promise<void> {
   if (!rows.length) return;
   const claims = JSON.stringify(rows.map((r) => ({ id: r.id, attempts: r.attempts })));
   await db.execute(sql`
@@ -110,7 +117,8 @@ interface Outcome {
   error: string | null;
   response: string | null;
   deliveredAt: string | null;
-  subscriptionId: string;
+  /** Null for a notification. */
+  subscriptionId: string | null;
 }
 
 /** Records outcomes in one statement. A row re-claimed meanwhile (its lease ran out) keeps the newer claim's record. */
@@ -131,7 +139,9 @@ async function recordOutcomes(db: Db, outcomes: Outcome[]): Promise<void> {
     update outbox o
        set status = v.status, next_attempt_at = coalesce(v.next_attempt_at, o.next_attempt_at), locked_until = null,
            last_status_code = v.code, last_latency_ms = v.latency, last_error = v.error, last_response = v.response,
-           delivered_at = v.delivered_at
+           delivered_at = v.delivered_at,
+           -- A notification's one-time code is kept only while the message may still be sent.
+           secret = case when v.status = 'pending' then o.secret else null end
       from json_to_recordset(${JSON.stringify(rows)}::json)
            as v(id uuid, attempts int, status text, next_attempt_at timestamptz, code int, latency int, error text, response text, delivered_at timestamptz)
      where o.id = v.id and o.attempts = v.attempts and o.status = 'pending'`);
@@ -139,9 +149,9 @@ async function recordOutcomes(db: Db, outcomes: Outcome[]): Promise<void> {
 
 /** Disables the subscriptions whose deliveries gave up, and emails each account (once per subscription). */
 async function disableGivenUp(o: WorkerOptions, failed: Outcome[], now: Date): Promise<void> {
-  const ids = [...new Set(failed.map((f) => f.subscriptionId))];
+  const ids = [...new Set(failed.flatMap((f) => (f.subscriptionId ? [f.subscriptionId] : [])))];
   if (!ids.length) return;
-  const lastError = new Map(failed.map((f) => [f.subscriptionId, f.error ?? (f.code ? `HTTP ${f.code}` : 'No answer')]));
+  const lastError = new Map(failed.map((f) => [f.subscriptionId ?? '', f.error ?? (f.code ? `HTTP ${f.code}` : 'No answer')]));
   const mailIds = await o.db.transaction(async (tx) => {
     const disabled = await tx
       .update(webhookSubscriptions)
@@ -179,14 +189,20 @@ export interface DrainCounts {
   failed: number;
 }
 
+type AnyClaimed = Claimed | ClaimedNotification;
+const isNotification = (row: AnyClaimed): row is ClaimedNotification => 'recipient' in row;
+
 /** What one claimed row's attempt came to. */
-function outcomeOf(row: Claimed, result: Awaited<ReturnType<Poster['post']>>, now: Date, random: () => number): Outcome {
-  const base = { id: row.id, attempts: row.attempts, code: result.statusCode, latency: result.latencyMs, error: result.error, response: result.response, subscriptionId: row.subscription_id };
+function outcomeOf(row: AnyClaimed, result: Awaited<ReturnType<Poster['post']>>, now: Date, random: () => number): Outcome {
+  const subscriptionId = isNotification(row) ? null : row.subscription_id;
+  const base = { id: row.id, attempts: row.attempts, code: result.statusCode, latency: result.latencyMs, error: result.error, response: result.response, subscriptionId };
   if (result.ok) return { ...base, status: 'delivered', nextAttemptAt: null, deliveredAt: now.toISOString() };
   const deadline = asDate(row.created_at).getTime() + GIVE_UP_AFTER_MS;
   if (now.getTime() >= deadline) return { ...base, status: 'failed', nextAttemptAt: null, deliveredAt: null };
   // The last try is at the deadline itself, never after it.
-  const next = Math.min(now.getTime() + backoffMs(row.attempts, random), deadline);
+  let next = Math.min(now.getTime() + backoffMs(row.attempts, random), deadline);
+  // A retried SMS or WhatsApp keeps quiet hours too (a delivery code does not).
+  if (isNotification(row) && keepsQuietHours(row.channel) && !row.secret) next = afterQuietHours(new Date(next)).getTime();
   return { ...base, status: 'pending', nextAttemptAt: new Date(next).toISOString(), deliveredAt: null };
 }
 
@@ -218,6 +234,11 @@ export function createOutboxDrainer(o: WorkerOptions) {
   const poster = createPoster({ allowPrivate: o.webhooks.allowPrivate, resolve: o.webhooks.resolve, maxSockets: concurrency, timeoutMs: o.timeoutMs });
   const random = o.random ?? Math.random;
   const leaseMs = o.leaseMs ?? DEFAULT_LEASE_MS;
+  // Notifications: the channels that have settings (the others' rows wait), and a poster for the
+  // SMS/WhatsApp providers, which the operator configures (private addresses allowed).
+  const channels = sendableChannels(o.mail?.transport, o.notify);
+  const providerPoster = channels.some((c) => c !== 'email') ? createPoster({ allowPrivate: true, maxSockets: concurrency, timeoutMs: o.timeoutMs }) : null;
+  const sender = { mail: o.mail?.transport, settings: o.notify, siteUrl: o.mail?.siteUrl ?? 'http://localhost:3000', poster: providerPoster ?? poster };
 
   // Outcomes are written a handful at a time: one statement instead of one per delivery.
   let pending: Outcome[] = [];
@@ -246,10 +267,14 @@ export function createOutboxDrainer(o: WorkerOptions) {
     else flushTimer ??= setTimeout(() => void flush(), 5);
   };
 
-  const send = async (row: Claimed, counts: DrainCounts) => {
+  const send = async (row: AnyClaimed, counts: DrainCounts) => {
     const at = o.now();
-    const body = eventBodyText({ id: row.event_id, type: row.event_type, createdAt: asDate(row.event_at), payload: row.payload }, row.livemode);
-    const result = await poster.post(row.url, body, headersFor(row, body, at));
+    let result: Awaited<ReturnType<Poster['post']>>;
+    if (isNotification(row)) result = await sendNotification(sender, row, at);
+    else {
+      const body = eventBodyText({ id: row.event_id, type: row.event_type, createdAt: asDate(row.event_at), payload: row.payload }, row.livemode);
+      result = await poster.post(row.url, body, headersFor(row, body, at));
+    }
     const out = outcomeOf(row, result, o.now(), random);
     counts[out.status === 'pending' ? 'retrying' : out.status]++;
     record(out);
@@ -261,14 +286,20 @@ export function createOutboxDrainer(o: WorkerOptions) {
     // Claimed rows waiting for a free slot: a round claimed ahead costs one statement per
     // `concurrency` rows instead of one per handful (PGlite: 3× the events/s, bench/README.md),
     // and two rounds of 10 s fit well in the lease.
-    const queue: Claimed[] = [];
+    const queue: AnyClaimed[] = [];
     const prefetch = concurrency * 2;
     let more = true;
     while (!stop()) {
       const held = queue.length + inFlight.size;
       if (more && prefetch - held >= concurrency) {
         const want = prefetch - held;
-        const rows = await claimDue(o.db, o.now(), want, leaseMs);
+        // Half the room for each kind, the rest to whichever has more due: neither starves the other.
+        const notes = await claimNotificationsDue(o.db, o.now(), channels.length ? Math.ceil(want / 2) : 0, leaseMs, channels);
+        const hooks = await claimDue(o.db, o.now(), want - notes.length, leaseMs);
+        const extraNotes = notes.length === Math.ceil(want / 2) && hooks.length < want - notes.length
+          ? await claimNotificationsDue(o.db, o.now(), want - notes.length - hooks.length, leaseMs, channels)
+          : [];
+        const rows: AnyClaimed[] = [...notes, ...extraNotes, ...hooks];
         counts.claimed += rows.length;
         more = rows.length === want;
         queue.push(...rows);
@@ -292,11 +323,17 @@ export function createOutboxDrainer(o: WorkerOptions) {
     return counts;
   }
 
-  return { drain, close: () => poster.close() };
+  return {
+    drain,
+    close: () => {
+      poster.close();
+      providerPoster?.close();
+    },
+  };
 }
 
 function logError(err: unknown) {
-  console.error('[outbox]', err);
+  getLog().error({ err }, 'outbox: a delivery round failed');
 }
 
 /** Delivers everything due now (tests, the cron route, a one-shot run) and answers the counts. */

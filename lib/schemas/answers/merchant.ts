@@ -12,6 +12,7 @@ import * as yup from 'yup';
 import { STATUS_CODES } from '@/courier-api/services/status';
 import { PICKUP_STATUS_NAMES } from '../pickup';
 import { DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_MODES } from '../webhooks';
+import { LEAVE_WITH_KINDS, RECEIVER_CHOICE_KINDS } from '../receiver';
 
 // `.defined()`: always present (null allowed only where `.nullable()` says so).
 
@@ -93,6 +94,38 @@ const pieceSchema = named('Piece', {
   Height: yup.number().integer().nullable().defined(),
 });
 
+const choiceAddressSchema = named('ChoiceAddress', { AddressLine1: text(), AddressLine2: text(), City: text(), CityCode: text() });
+const leaveWithSchema = named('LeaveWith', {
+  Kind: yup.string().oneOf([...LEAVE_WITH_KINDS]).defined(),
+  Name: yup.string().meta({ description: "neighbour: the neighbour's name." }),
+  Flat: yup.string().meta({ description: 'neighbour: their flat or house.' }),
+}, 'Whom the courier may leave the parcel with.');
+const day = () => yup.string().matches(/^\d{4}-\d{2}-\d{2}$/);
+
+/** What the receiver chose for the delivery (issue 16). */
+export const receiverChoicesSchema = named('ReceiverChoices', {
+  DeliveryDate: day().nullable().defined().meta({ description: 'The Dubai day the receiver chose; null: none.' }),
+  Instructions: maybeText(),
+  LeaveWith: leaveWithSchema.nullable(),
+  History: yup
+    .array()
+    .of(
+      named('DeliveryChoice', {
+        Kind: yup.string().oneOf([...RECEIVER_CHOICE_KINDS]).defined(),
+        CreatedAt: instant(),
+        DeliveryDate: day().meta({ description: 'reschedule: the day chosen.' }),
+        Instructions: yup.string().meta({ description: 'instructions: what the receiver wrote.' }),
+        LeaveWith: leaveWithSchema.optional().default(undefined),
+        From: choiceAddressSchema.optional().default(undefined),
+        To: choiceAddressSchema.optional().default(undefined),
+        Charge: amount().meta({ description: 'AED a redirect costs by the rate card (0: free).' }),
+        ChargedTo: yup.string().oneOf(['receiver', 'merchant']).nullable().defined(),
+      }),
+    )
+    .defined()
+    .meta({ description: 'Every choice, oldest first.' }),
+}, "The receiver's delivery choices: what holds now, and each choice in order.");
+
 /** GET v1/shipments/:awb and the 201 of POST v1/shipments. */
 export const v1ShipmentDetailSchema = named('ShipmentDetail', {
   ...shipmentFields,
@@ -101,7 +134,9 @@ export const v1ShipmentDetailSchema = named('ShipmentDetail', {
   Contents: text(),
   DeclaredValue: amount(),
   SpecialInstructions: text(),
+  DoNotNotify: yup.boolean().defined().meta({ description: 'true: the receiver gets no email, SMS or WhatsApp about this shipment.' }),
   PieceDetails: yup.array().of(pieceSchema).defined(),
+  ReceiverChoices: receiverChoicesSchema,
   TrackingLogDetails: yup.array().of(trackingEventSchema).defined().meta({ description: 'Newest first.' }),
 }, 'A shipment with its parties, pieces and tracking log.');
 
@@ -182,6 +217,8 @@ export const v1TrackingSchema = named('Tracking', {
   BookingNo: yup.string().nullable(),
   Reference: yup.string().nullable(),
   DeliveredTo: yup.string().nullable(),
+  DeliveryDate: yup.string().nullable().meta({ description: 'The Dubai day the receiver chose (YYYY-MM-DD); null: none.' }),
+  CanChangeDelivery: yup.boolean().meta({ description: 'The receiver can still change the delivery from the tracking page.' }),
   TrackingLogDetails: yup.array().of(trackingEventSchema).defined(),
 });
 

@@ -1,7 +1,7 @@
 // A COD remittance statement, as a PDF for the merchant's records and as a
 // CSV for their spreadsheet: the cash collected for them in the period, less
-// our transfer fee and the invoices it settled, the net we pay, and a line per
-// shipment. The CSV cells go through the shipments export's csvCell (no
+// our transfer fee and the invoices it settled (each named), the net we pay,
+// and a line per shipment. The CSV cells go through the shipments export's csvCell (no
 // spreadsheet formulas, RFC 4180 quoting), lines end in CRLF and a BOM keeps
 // Arabic receivers' names readable in Excel.
 import { site } from '@/lib/site';
@@ -35,6 +35,9 @@ export interface CodStatementInput {
   feeFils: number;
   invoicesFils: number;
   netFils: number;
+  /** The invoices it settled (oldest first) and the payment that did it; empty and null when none. */
+  invoices: Array<{ invoiceNo: string; amountFils: number }>;
+  paymentNo: string | null;
   lines: CodStatementLineInput[];
 }
 
@@ -57,11 +60,14 @@ export function codStatementCsv(s: CodStatementInput): string {
   );
   const blank = ',,,,,';
   const summary = (label: string, fils: number) => `${label}${blank},${csvAmount(fils)}`;
+  // Each invoice settled: its number in the Reference column, what the statement paid on it in Amount.
+  const invoices = s.invoices.map((i) => `Invoice settled,${csvCell(i.invoiceNo)},,,,,${csvAmount(i.amountFils)}`);
   const lines = [
     COD_CSV_HEADER.join(','),
     ...rows,
     summary('Collected', s.collectedFils),
     summary('Fee', s.feeFils),
+    ...invoices,
     summary('Invoices', s.invoicesFils),
     summary('Net', s.netFils),
   ];
@@ -115,6 +121,21 @@ function summary(doc: Doc, s: CodStatementInput, y: number): number {
   return y + 78;
 }
 
+const INVOICE_COLS: Column[] = [
+  { title: '#', width: 22 },
+  { title: 'Invoice', width: 160 },
+  { title: 'Settled by payment', width: 160 },
+  { title: 'Amount (AED)', width: W - 342, align: 'right' },
+];
+
+/** The invoices the statement settled, above its shipments; returns the y below them. */
+function settledInvoices(doc: Doc, s: CodStatementInput, y: number, title: string): number {
+  if (!s.invoices.length) return y;
+  line(doc, 'Invoices settled from this statement', M, y, W, { font: 'Helvetica-Bold', size: 9 });
+  const rows = s.invoices.map((i, n) => [String(n + 1), i.invoiceNo, s.paymentNo ?? '', amountText(i.amountFils)]);
+  return table(doc, INVOICE_COLS, rows, y + 14, { continued: () => continuedTitle(doc, title) }) + 16;
+}
+
 export async function renderCodStatementPdf(s: CodStatementInput): Promise<Buffer> {
   const title = `COD statement ${s.statementNo}`;
   const { doc, done } = newDocument(title);
@@ -125,6 +146,7 @@ export async function renderCodStatementPdf(s: CodStatementInput): Promise<Buffe
     ['Account no.', s.accountNo],
   ]);
   y = summary(doc, s, y);
+  y = settledInvoices(doc, s, y, title);
   const rows = s.lines.map((l, i) => [
     String(i + 1),
     l.awbNo,

@@ -1,0 +1,100 @@
+// The server's log: one JSON object a line (pino), for a log shipper to read
+// as it is. Never in a line: passwords, tokens, secrets, cookies,
+// authorization headers, one-time codes, and the personal data the product
+// holds (email addresses, phone numbers, names, addresses). Those keys are
+// replaced by "[redacted]" wherever they sit, two levels deep; lines are
+// written with ids (request, user, account, airway bill), not with people.
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'access_token',
+  'courierToken',
+  'refreshToken',
+  'secret',
+  'apiKey',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'code',
+  'otp',
+];
+const PERSONAL_KEYS = ['email', 'phone', 'phone_number', 'telephone_number', 'mobile', 'name', 'fullName', 'full_name', 'address', 'address1', 'address2', 'receiverName', 'receiverPhone', 'receiverAddress', 'senderName', 'senderPhone', 'senderAddress'];
+const KEYS = [...SECRET_KEYS, ...PERSONAL_KEYS];
+const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`);
+const path = (prefix: string, k: string) => (key(k).startsWith('[') ? `${prefix}${key(k)}` : `${prefix}.${k}`);
+
+/** Every key at the top, one level and two levels down. */
+export const REDACT_PATHS = KEYS.flatMap((k) => [key(k), path('*', k), path('*.*', k)]);
+
+/**
+ * Error text can carry what the keys above keep out: a failed query's
+ * message and stack end with its parameters (drizzle's "params: …", which may
+ * hold an email, a name or a one-time password), and a mail server's refusal
+ * names the address. Those parts are cut out or masked.
+ */
+export function scrubText(text: string): string {
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g, '\nparams: [redacted]')
+    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]');
+}
+
+function scrubError(value: unknown): unknown {
+  const e = pino.stdSerializers.err(value as Error) as unknown as Record<string, unknown>;
+  if (!e || typeof e !== 'object') return e;
+  delete e.params;
+  for (const key of ['message', 'stack']) if (typeof e[key] === 'string') e[key] = scrubText(e[key] as string);
+  if (e.cause && typeof e.cause === 'object') e.cause = scrubError(e.cause);
+  return e;
+}
+
+/** `level`: the lowest written (LOG_LEVEL, else info). */
+export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL?.trim() || 'info'): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'saqr' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        // An error's message passed as `error: err.message` is scrubbed like an `err`.
+        log: (object) => (typeof object.error === 'string' ? { ...object, error: scrubText(object.error) } : object),
+      },
+      serializers: { err: scrubError },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    destination,
+  );
+}
+
+const KEY = Symbol.for('saqr.log');
+type Holder = { [KEY]?: Logger };
+
+/** The process's logger (one, whichever bundle asks: Next bundles route handlers apart). */
+export function getLog(): Logger {
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= createLogger());
+}
+
+/**
+ * Tests: the process's logger swapped for one that keeps its lines here (at
+ * `level`, default info), until `restore()`.
+ */
+export function captureLog(level = 'info'): { lines: Record<string, unknown>[]; restore: () => void } {
+  const holder = globalThis as Holder;
+  const saved = holder[KEY];
+  const lines: Record<string, unknown>[] = [];
+  const destination = { write: (chunk: string) => void lines.push(JSON.parse(chunk) as Record<string, unknown>) };
+  holder[KEY] = createLogger(destination, level);
+  return {
+    lines,
+    restore: () => {
+      holder[KEY] = saved;
+    },
+  };
+}
