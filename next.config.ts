@@ -1,41 +1,39 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { hstsHeader, NON_PAGE_POLICY } from './lib/csp';
 
-// Security headers for every response. The CSP allows inline styles and scripts
-// because Next's App Router streams inline bootstrap scripts; nothing is loaded
-// from another origin (the site ships its own fonts, images and video).
+// Security headers for every response. Pages get their Content Security Policy
+// from the request gate (proxy.ts, lib/csp.ts: hashes or a nonce, never
+// 'unsafe-inline' scripts); what the gate does not see (the API, Next's files,
+// images, PDFs) gets a policy with no inline script at all. HSTS when the site
+// is served over https (SITE_URL, a build-time setting like the canonicals).
+const hsts = hstsHeader(process.env.SITE_URL);
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Content-Security-Policy',
-    value: [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "media-src 'self'",
-      "connect-src 'self'",
-      "frame-src 'self' https://www.openstreetmap.org",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  },
+  // The Reporting API's endpoint named by the pages' report-to directive.
+  { key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' },
+  ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
 ];
+/** The paths the gate does not match (proxy.ts's matcher, turned round). */
+const NOT_PAGES = ['/api/:path*', '/_next/:path*', '/_vercel/:path*', '/:file(.*\\.(?!html$)[A-Za-z0-9]+)'];
 
 const nextConfig: NextConfig = {
   // A separate build folder lets two builds run side by side (parallel work, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run build:standalone` (NEXT_OUTPUT=standalone): a self-contained server in
+  // .next/standalone with only the node_modules it uses, for a container or a VM.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Files the server reads at run time by path, which tracing cannot see: the
+  // migrations applied at boot and the fonts of the Arabic labels and PDFs.
+  outputFileTracingIncludes: { '/**': ['./courier-api/db/migrations/**/*', './courier-api/assets/**/*'] },
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages are loaded by Node at run time rather than bundled.
-  serverExternalPackages: ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer'],
+  serverExternalPackages: ['@node-rs/argon2', '@electric-sql/pglite', 'pg', 'ioredis', 'nodemailer', 'pino'],
   // A raster image through next/image is served as AVIF or WebP. The site's own
   // illustrations are small SVGs, drawn as they are (`unoptimized`): vectors stay sharp
   // at every width and weigh 1–4 kB, less than any raster of them.
@@ -43,6 +41,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...NOT_PAGES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }] })),
       // The courier app reads labels with the camera and records where a parcel was delivered:
       // its own pages (only) may ask for the camera and the position. A later rule with the same key wins.
       ...['/courier', '/ar/courier'].map((source) => ({

@@ -2,9 +2,13 @@
 // the language prefix (/ar), legacy redirects, case aliases and .html service
 // paths served from their canonical page, unknown paths sent home, portal paths
 // behind the session. Every page is served from app/[locale]/…, so the gate
-// rewrites each path to its language's folder.
+// rewrites each path to its language's folder. Every page leaves with its
+// Content Security Policy (lib/csp.ts): hashes for a prerendered page, a fresh
+// nonce for one rendered per request.
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
+import { newNonce, pagePolicy } from '@/lib/csp';
+import { prerenderedScriptHashes } from '@/lib/csp-pages';
 import { isLocale, LOCALE_COOKIE, localizePath, splitLocale } from '@/lib/i18n/locales';
 import { roleRedirect } from '@/lib/landing';
 import { resolvePath } from '@/lib/routes';
@@ -45,11 +49,32 @@ export async function proxy(req: NextRequest) {
   }
 
   const folder = `/${isLocale(locale) ? locale : 'en'}${route.pathname === '/' ? '' : route.pathname}`;
+  const { policy, request } = pageSecurity(req, folder);
   // An Arabic path already spelled as its folder (/ar, /ar/login) needs no rewrite.
-  if (folder === pathname) return NextResponse.next();
-  const url = req.nextUrl.clone();
-  url.pathname = folder;
-  return NextResponse.rewrite(url);
+  let res: NextResponse;
+  if (folder === pathname) res = NextResponse.next({ request });
+  else {
+    const url = req.nextUrl.clone();
+    url.pathname = folder;
+    res = NextResponse.rewrite(url, { request });
+  }
+  res.headers.set('Content-Security-Policy', policy);
+  return res;
+}
+
+const DEV = process.env.NODE_ENV === 'development';
+
+/**
+ * The page's policy, and for a page rendered per request the request headers
+ * that carry it to Next, which takes the nonce from them for its own scripts.
+ */
+function pageSecurity(req: NextRequest, folder: string) {
+  const hashes = prerenderedScriptHashes(folder);
+  if (hashes) return { policy: pagePolicy({ hashes }, { dev: DEV }), request: undefined };
+  const policy = pagePolicy({ nonce: newNonce() }, { dev: DEV });
+  const headers = new Headers(req.headers);
+  headers.set('Content-Security-Policy', policy);
+  return { policy, request: { headers } };
 }
 
 export const config = {

@@ -269,6 +269,8 @@ async function statementFile(c: Ctx) {
     feeFils: fils(d.Fee),
     invoicesFils: fils(d.Invoices),
     netFils: fils(d.Net),
+    invoices: d.SettledInvoices.map((i) => ({ invoiceNo: i.InvoiceNo, amountFils: fils(i.Amount) })),
+    paymentNo: d.PaymentNo,
     lines: d.Lines.map((l) => ({
       awbNo: l.AirWayBillNo,
       reference: l.Reference,

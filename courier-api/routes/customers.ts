@@ -2,6 +2,7 @@
 // every account, and the mail outbox (docs/api/accounts.md "Customers").
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  accountCodSchema,
   accountListQuery,
   accountStatusSchema,
   activateRequestSchema,
@@ -15,7 +16,7 @@ import type { Ctx } from '../context';
 import { mailOutbox } from '../db/schema';
 import { notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
-import { activateRequest, rejectRequest, setAccountActive } from '../services/account-activation';
+import { activateRequest, rejectRequest, setAccountActive, setAccountCod } from '../services/account-activation';
 import { accountsJson, listAccounts, listRequests } from '../services/customers';
 import { deliverMail, listOutbox, type DeliveryStatus } from '../services/mail';
 import { userJson } from '../services/user-list';
@@ -66,6 +67,13 @@ async function accountStatus(c: Ctx) {
   return ok(c, json, message);
 }
 
+async function accountCod(c: Ctx) {
+  const { db } = c.get('deps');
+  const account = await setAccountCod(db, await readBody(c, accountCodSchema));
+  const [json] = await accountsJson(db, [account]);
+  return ok(c, json, `The COD settings of account ${account.accountNo} were saved: its next statement uses them.`);
+}
+
 async function outbox(c: Ctx) {
   const q = await readQuery(c, outboxQuery);
   return ok(c, await listOutbox(c.get('deps').db, { ...q, status: q.status as 'all' | DeliveryStatus }));
@@ -92,6 +100,7 @@ export function customerRoutes(r: Router) {
   r.post('RegistrationRequests/Reject', 'admin', reject);
   r.get('Accounts', 'admin', accountList);
   r.put('Accounts/Status', 'admin', accountStatus);
+  r.put('Accounts/Cod', 'admin', accountCod);
   r.get('MailOutbox', 'admin', outbox);
   r.post('MailOutbox/Retry', 'admin', retry);
 }

@@ -1,17 +1,8 @@
-// Readiness: answers 200 once the courier API and its database respond.
-import { sql } from 'drizzle-orm';
-import { getEnv } from '@/lib/env';
-import { getCourierRuntime } from '@/lib/courier-runtime';
+// GET /api/health: readiness, as it always answered (the E2E servers and the
+// benchmarks wait on it). Liveness is /api/health/live; readiness by its own
+// name is /api/health/ready.
+import { readinessAnswer } from './readiness';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  if (getEnv().courierApiUrl) return Response.json({ ok: true, courierApi: 'remote' });
-  try {
-    const { database } = await getCourierRuntime();
-    await database.db.execute(sql`select 1`);
-    return Response.json({ ok: true, courierApi: 'built-in', database: database.driver });
-  } catch {
-    return Response.json({ ok: false, message: 'The database is not reachable.' }, { status: 503 });
-  }
-}
+export const GET = readinessAnswer;

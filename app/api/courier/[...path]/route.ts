@@ -15,7 +15,10 @@ import {
   stripAccountNo,
   WRITE_METHODS,
 } from '@/lib/courier-proxy';
+import { requestIdFrom } from '@/courier-api/request-id';
 import { getEnv } from '@/lib/env';
+import { getLog } from '@/lib/log';
+import { readTextUpTo } from '@/lib/read-body';
 import { getSessionSecret } from '@/lib/secrets';
 import { sessionCookie } from '@/lib/session-cookie';
 
@@ -38,10 +41,9 @@ function allowedHosts(req: NextRequest): string[] {
 
 async function readBody(req: NextRequest, limit: number): Promise<{ body?: string; error?: NextResponse }> {
   const tooLarge = () => ({ error: fail(413, `The request is too large. The limit is ${Math.round(limit / 1024 / 1024)} MB.`) });
-  if (Number(req.headers.get('content-length') ?? 0) > limit) return tooLarge();
-  const text = await req.text();
+  const text = await readTextUpTo(req, limit);
+  if (text === null) return tooLarge();
   if (text.trim() === '') return { body: undefined };
-  if (Buffer.byteLength(text) > limit) return tooLarge();
   // Most bodies never mention AccountNo: pass them through untouched (the courier
   // API parses and validates them anyway); only those that do are rewritten.
   if (!text.includes('AccountNo')) return { body: text };
@@ -66,8 +68,22 @@ function forwardedHeaders(from: Headers): Record<string, string> {
   return out;
 }
 
+/**
+ * Every call gets a request id (the browser's own X-Request-Id when sane, else
+ * a new one): passed to the courier API, which logs with it and answers it
+ * back, and returned to the browser in X-Request-Id. One access line a call.
+ */
 async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] }> }) {
+  const requestId = requestIdFrom(req.headers.get('x-request-id'));
+  const started = performance.now();
   const { path: segments } = await ctx.params;
+  const res = await proxyCall(req, segments, requestId);
+  res.headers.set('x-request-id', requestId);
+  getLog().info({ requestId, method: req.method, path: `/api/courier/${segments.join('/')}`, status: res.status, ms: Math.round(performance.now() - started) }, 'bff request');
+  return res;
+}
+
+async function proxyCall(req: NextRequest, segments: string[], requestId: string): Promise<Response> {
   const method = req.method.toUpperCase();
   if (!isSafePath(segments)) return fail(404, 'Not found.');
   const path = segments.join('/');
@@ -99,10 +115,10 @@ async function handle(req: NextRequest, ctx: { params: Promise<{ path: string[] 
       body,
       token,
       clientIp: clientIpFrom(req.headers),
-      headers: forwardedHeaders(req.headers),
+      headers: { ...forwardedHeaders(req.headers), 'x-request-id': requestId },
     });
   } catch (err) {
-    console.error('[bff] courier API unreachable:', (err as Error).message);
+    getLog().error({ requestId, path, error: (err as Error).message }, 'bff: courier API unreachable');
     return fail(502, NETWORK_ERROR);
   }
 

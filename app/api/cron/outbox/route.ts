@@ -5,7 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/lib/env';
 import { getCourierRuntime } from '@/lib/courier-runtime';
-import { mailSettings, webhookSettings } from '@/courier-api/bootstrap';
+import { mailSettings, notifySettings, webhookSettings } from '@/courier-api/bootstrap';
 import { drainOutbox } from '@/courier-api/services/webhooks/worker';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +29,7 @@ export async function GET(req: Request) {
   const started = Date.now();
   const { database } = await getCourierRuntime();
   const counts = await drainOutbox(
-    { db: database.db, now: () => new Date(), webhooks: webhookSettings(env), mail: mailSettings(env) },
+    { db: database.db, now: () => new Date(), webhooks: webhookSettings(env), mail: mailSettings(env), notify: notifySettings(env) },
     () => Date.now() - started > DRAIN_MS,
   );
   return Response.json({ ok: true, ...counts, ms: Date.now() - started });

@@ -4,6 +4,7 @@
 // read. The built-in API answers in-process; a remote courier API
 // (COURIER_API_URL) gets the call over HTTP.
 import { callCourier, clientIpFrom, type CourierReply } from '@/lib/courier-client';
+import { getLog } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -61,7 +62,7 @@ async function handle(req: Request, ctx: { params: Promise<{ path: string[] }> }
       replyHeaders: V1_REPLY_HEADERS,
     });
   } catch (err) {
-    console.error('[v1] courier API unreachable:', (err as Error).message);
+    getLog().error({ error: (err as Error).message }, 'v1: courier API unreachable');
     return problem(502, 'SERVER_FAULT', 'Something went wrong on our side. Please try again in a moment.');
   }
   const out = new Headers({ 'cache-control': 'no-store' });
