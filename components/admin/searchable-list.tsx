@@ -29,6 +29,10 @@ interface SearchableListProps<T> {
   /** The status filter: its query parameter and its options (value → text), the first the default. */
   statusParam?: string;
   statuses: Readonly<Record<string, string>>;
+  /** More select filters after the status: query parameter → its label and options (value → text), the first the default. */
+  filters?: Readonly<Record<string, { label: string; options: Readonly<Record<string, string>> }>>;
+  /** A line above the filters, from the list's answer (a summary it returns beside the rows). */
+  note?: (answer: ListPage) => ReactNode;
   /** Names the table ("Customer accounts"); the search box is "Search requests" (by `noun`) unless `searchLabel` is given. */
   label: string;
   searchLabel?: string;
@@ -52,7 +56,9 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
   const t = useTranslations('admin.list');
   const statusParam = p.statusParam ?? 'status';
   const first = Object.keys(p.statuses)[0] ?? '';
-  const list = useListParams({ filters: { search: '', [statusParam]: first }, prefix: p.prefixed ? p.id : undefined });
+  const more = Object.entries(p.filters ?? {});
+  const defaults = Object.fromEntries(more.map(([param, f]) => [param, Object.keys(f.options)[0] ?? '']));
+  const list = useListParams({ filters: { search: '', [statusParam]: first, ...defaults }, prefix: p.prefixed ? p.id : undefined });
   const { data, error, isValidating, mutate } = useList<ListPage>(p.path, list.query && { ...list.query, limit: PAGE_SIZE });
   const page = data?.data;
   const rows = page?.[p.items ?? p.path] as T[] | undefined;
@@ -61,9 +67,13 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
 
   return (
     <div className="space-y-4">
+      {page && p.note?.(page)}
       <FilterBar label={t('filter', { noun: p.noun })} onClear={list.filtered ? list.reset : undefined}>
         <SearchFilter id={`${p.id}-search`} label={p.searchLabel ?? t('search', { noun: p.noun })} value={list.filters.search} onChange={(search) => list.set({ search })} placeholder={p.placeholder} />
         <SelectFilter id={`${p.id}-status`} label={t('status')} value={list.filters[statusParam] ?? first} options={p.statuses} onChange={(v) => list.set({ [statusParam]: v })} />
+        {more.map(([param, f]) => (
+          <SelectFilter key={param} id={`${p.id}-${param}`} label={f.label} value={list.filters[param] ?? defaults[param]!} options={f.options} onChange={(v) => list.set({ [param]: v })} />
+        ))}
       </FilterBar>
       <DataTable
         label={p.label}

@@ -12,7 +12,7 @@ import { applyFieldErrors, errorCode, errorMessage, toastError, toastResult } fr
 import { Panel } from '@/components/ui/states';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
-import { createPaySchema, PAYMENT_PROVIDER_NAMES, type Payment } from '@/lib/schemas/payments';
+import { createPaySchema, PAYABLE_PROVIDERS, type Payment } from '@/lib/schemas/payments';
 import { CardFields } from './card-fields';
 import { EMPTY_CARD, newPaymentKey, type PayFormValues } from './pay-values';
 
@@ -54,7 +54,7 @@ function OutcomeText({ outcome: o }: { outcome: Outcome }) {
 export function PayForm({ selected, payable, onChanged }: PayFormProps) {
   const t = useTranslations('billing');
   const f = useFormat();
-  const providers = PAYMENT_PROVIDER_NAMES.map((p) => [p, t(`providers.${p}`)] as const);
+  const providers = PAYABLE_PROVIDERS.map((p) => [p, t(`providers.${p}`)] as const);
   const key = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { register, handleSubmit, setValue, watch, reset, setError, formState } = useForm<PayFormValues>({

@@ -1,10 +1,10 @@
 // The pay form's values and the request it sends (docs/api/accounts.md).
-import type { PaymentProvider } from '@/lib/schemas/payments';
+import type { PayableProvider } from '@/lib/schemas/payments';
 
 export interface PayFormValues {
   InvoiceNos: string[];
   Amount: string;
-  Provider: PaymentProvider;
+  Provider: PayableProvider;
   Reference: string;
   Card: { Number: string; Expiry: string; Cvc: string; Name: string };
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { applyAction, shownRun, type ShownStop } from '@/lib/courier-queue/overl
 import type { RoundReport } from '@/lib/courier-queue/sync';
 import type { ActionPayload } from '@/lib/courier-queue/types';
 import { useApiMessage } from '@/components/ui/api-message';
+import { endSession } from '@/lib/end-session';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { dubaiToday } from './clock';
 import { CourierHeader } from './courier-header';
@@ -77,7 +77,7 @@ export function CourierApp() {
   const signOutNow = async () => {
     // The saved page shows this courier's name: the service worker forgets it (the queue stays, by courier).
     navigator.serviceWorker?.controller?.postMessage({ type: 'forget' });
-    await signOut({ callbackUrl: localize('/login') });
+    await endSession(localize('/login'));
   };
 
   return (

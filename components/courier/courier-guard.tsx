@@ -1,12 +1,12 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
 import { useProfile, type Profile } from '@/components/portal/use-profile';
+import { endSession } from '@/lib/end-session';
 import { CourierError } from '@/lib/fetcher';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { canOpen, requirePortalPage } from '@/lib/portal-nav';
@@ -44,7 +44,7 @@ function Guarded({ children }: { children: React.ReactNode }) {
   const ended = error instanceof CourierError && (error.status === 401 || error.status === 403);
 
   useEffect(() => {
-    if (ended) void signOut({ callbackUrl: `${localize('/login')}?callbackUrl=${encodeURIComponent(localize('/courier'))}` });
+    if (ended) void endSession(`${localize('/login')}?callbackUrl=${encodeURIComponent(localize('/courier'))}`);
   }, [ended, localize]);
 
   if (!data || ended) {

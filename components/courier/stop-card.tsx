@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Badge, type Tone } from '@/components/ui/status-badge';
-import { Money } from '@/components/ui/format';
+import { formatWeekday, Money } from '@/components/ui/format';
 import type { ShownStop } from '@/lib/courier-queue/overlay';
 import { usePageLocale } from '@/lib/i18n/client';
 import type { CourierStop } from '@/lib/schemas/courier';
@@ -79,6 +79,19 @@ export function StopFacts({ stop }: { stop: CourierStop }) {
           <bdi>{stop.Instructions}</bdi>
         </p>
       )}
+      {/* What the receiver chose from the tracking page (issue 16); a run cached before it has none of these. */}
+      {stop.ReceiverInstructions && (
+        <p className="rounded-control bg-brand-50 p-2 text-sm">
+          <span className="font-semibold">{t('receiverInstructions')}: </span>
+          <bdi>{stop.ReceiverInstructions}</bdi>
+        </p>
+      )}
+      {stop.LeaveWith && (
+        <p className="text-sm font-semibold text-brand-900">
+          <bdi>{stop.LeaveWith.Kind === 'security' ? t('leaveSecurity') : t('leaveNeighbour', { name: stop.LeaveWith.Name, flat: stop.LeaveWith.Flat })}</bdi>
+        </p>
+      )}
+      {stop.DeliveryDate && <Badge tone="info">{t('chosenDay', { day: formatWeekday(stop.DeliveryDate, locale) })}</Badge>}
     </div>
   );
 }

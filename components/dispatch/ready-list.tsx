@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { useFormat } from '@/components/ui/format';
+import { formatWeekday, useFormat } from '@/components/ui/format';
+import { usePageLocale } from '@/lib/i18n/client';
 import { EmptyState, Panel } from '@/components/ui/states';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { Badge, StatusBadge } from '@/components/ui/status-badge';
 import type { DispatchShipment } from '@/lib/schemas/courier';
 import { codSum, groupReady, selectionState, toggleAll, type EmirateGroup } from './groups';
 import { GroupCheckbox, SelectRow } from './select-row';
@@ -127,16 +128,24 @@ function Chevron({ open }: { open: boolean }) {
 function ShipmentRow({ shipment: s, selected, onSelect, onDragStart }: { shipment: DispatchShipment } & Pick<ReadyListProps, 'selected' | 'onSelect' | 'onDragStart'>) {
   const t = useTranslations('dispatch.ready');
   const f = useFormat();
+  const locale = usePageLocale();
   return (
     <SelectRow id={`ready-awb-${s.AirWayBillNo}`} checked={selected.has(s.AirWayBillNo)} onChange={(on) => onSelect(toggleAll(selected, [s.AirWayBillNo], on))} onDragStart={(e) => onDragStart(e, s.AirWayBillNo)}>
       <StopLines
         first={<bdi className="font-mono font-semibold">{s.AirWayBillNo}</bdi>}
         end={s.CodAmount > 0 && <span className="font-semibold">{t('cod', { amount: f.aed(s.CodAmount) })}</span>}
-        lines={[s.ReceiverName, s.Address]}
+        lines={[
+          s.ReceiverName,
+          s.Address,
+          // What the receiver chose (issue 16).
+          s.ReceiverInstructions && t('receiverInstructions', { text: s.ReceiverInstructions }),
+          s.LeaveWith && (s.LeaveWith.Kind === 'security' ? t('leaveSecurity') : t('leaveNeighbour', { name: s.LeaveWith.Name, flat: s.LeaveWith.Flat })),
+        ]}
         foot={
           <>
             <span>{t('pieces', { count: s.Pieces })}</span>
             <StatusBadge status={s.Status} />
+            {s.DeliveryDate && <Badge tone="brand">{t('chosenDay', { day: formatWeekday(s.DeliveryDate, locale) })}</Badge>}
           </>
         }
       />

@@ -122,7 +122,7 @@ export function HeroTracking({ texts }: { texts: HeroTrackingTexts }) {
         results &&
         createPortal(
           <results.Messages>
-            <results.TrackingResults shipments={tracking.data} onTrackAnother={trackAnother} />
+            <results.TrackingResults shipments={tracking.data} onTrackAnother={trackAnother} onChanged={() => void tracking.refresh()} />
           </results.Messages>,
           slot,
         )}

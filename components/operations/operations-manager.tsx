@@ -4,14 +4,16 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { PickupQueue } from './pickup-queue';
+import { ReceiverChoicesList } from './receiver-choices';
 import { ScanEvents } from './scan-events';
 
-const TAB_KEYS = ['scan', 'pickups'] as const;
+const TAB_KEYS = ['scan', 'pickups', 'choices'] as const;
 const PREFIX = 'operations';
 
 /**
  * /Operations (Admin): scans that move shipments through the status model,
- * and the queue of pickups to collect. The tab is kept in the address
+ * the queue of pickups to collect, and what receivers chose for their
+ * deliveries (issue 16). The tab is kept in the address
  * (?tab=pickups); a half-typed scan survives a look at the queue.
  */
 export function OperationsManager() {
@@ -25,6 +27,7 @@ export function OperationsManager() {
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== selected}>
           {opened.has(key) && key === 'scan' && <ScanEvents />}
           {opened.has(key) && key === 'pickups' && <PickupQueue />}
+          {opened.has(key) && key === 'choices' && <ReceiverChoicesList />}
         </div>
       ))}
     </div>

@@ -23,6 +23,7 @@ import {
   type ScanEventsAnswer,
 } from '@/lib/schemas/operations';
 import { AwbScanList } from './awb-scan-list';
+import { ReceiverNotes } from './receiver-notes';
 import { ScanResults } from './scan-results';
 
 interface ScanForm {
@@ -57,6 +58,7 @@ export function ScanEvents() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ScanForm>({ resolver: yupResolver(schema) as unknown as Resolver<ScanForm>, defaultValues: EMPTY });
   const code = useWatch({ control, name: 'StatusCode' });
+  const listed = useWatch({ control, name: 'AirWayBillNos' });
   const { cities } = useCities('AE');
   const [answer, setAnswer] = useState<Envelope<ScanEventsAnswer> | null>(null);
   const [listKey, setListKey] = useState(0);
@@ -147,6 +149,7 @@ export function ScanEvents() {
           </Button>
         </div>
       </form>
+      <ReceiverNotes awbs={listed ?? []} />
       {answer && <ScanResults message={answer.message} code={answer.code} results={answer.data.Results} />}
     </div>
   );

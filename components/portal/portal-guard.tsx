@@ -1,9 +1,9 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { SWRConfig } from 'swr';
+import { endSession } from '@/lib/end-session';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { PortalShell } from './portal-shell';
 import { useProfile, type Profile } from './use-profile';
@@ -34,9 +34,11 @@ function Guarded({ children }: { children: React.ReactNode }) {
   // background, in slices, instead of one long task.
   const shown = useDeferredValue(data);
 
+  // Once: SWR retries a failed profile and each retry is a new error object.
+  const failed = Boolean(error);
   useEffect(() => {
-    if (error) void signOut({ callbackUrl: localize('/') });
-  }, [error, localize]);
+    if (failed) void endSession(localize('/'));
+  }, [failed, localize]);
 
   if (error || !shown) {
     return (

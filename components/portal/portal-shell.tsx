@@ -1,11 +1,11 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { endSession } from '@/lib/end-session';
 import { courier } from '@/lib/fetcher';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { pagePathOf, type Locale } from '@/lib/i18n/locales';
@@ -102,7 +102,7 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
               );
             })}
             <li className="border-t border-line pt-1">
-              <button type="button" onClick={() => void signOut({ callbackUrl: localize('/') })} className={`w-full text-start ${ITEM} text-ink hover:bg-canvas`}>
+              <button type="button" onClick={() => void endSession(localize('/'))} className={`w-full text-start ${ITEM} text-ink hover:bg-canvas`}>
                 {t('shell.logout')}
               </button>
             </li>

@@ -50,7 +50,7 @@ export function AccountLinks({ texts }: { texts: AccountTexts }) {
   }, [router, locale]);
 
   // next-auth's client loads only when a signed-in visitor logs out.
-  const logout = () => void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: localizePath('/', locale) }));
+  const logout = () => void import('@/lib/end-session').then(({ endSession }) => endSession(localizePath('/', locale)));
 
   if (user === undefined) return <span className="h-5 w-32" aria-hidden="true" />;
   if (!user) {

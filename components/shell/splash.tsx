@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SITE_AR } from '@/lib/content/ar/site';
+import { SPLASH_SCRIPT } from '@/lib/csp';
 import { site } from '@/lib/site';
 import { LogoMark } from './logo';
 
@@ -8,16 +9,16 @@ import { LogoMark } from './logo';
  * that animates for 2 s and fades, drawn by CSS alone: it does not cover the
  * page, so the first paint and the largest paint are the page's own content
  * and no JavaScript has to run before anything shows. An inline script skips
- * it for the rest of the browser session after the first page.
+ * it for the rest of the browser session after the first page; the Content
+ * Security Policy allows that script by its SHA-256 (lib/csp.ts).
  */
 export async function Splash() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
   return (
     <>
       <script
-        dangerouslySetInnerHTML={{
-          __html: "try{if(sessionStorage.getItem('splashSeen'))document.documentElement.classList.add('splash-seen');else sessionStorage.setItem('splashSeen','1')}catch(e){}",
-        }}
+        // Allowed by its hash on every page, static or not (lib/csp.ts): it carries no nonce.
+        dangerouslySetInnerHTML={{ __html: SPLASH_SCRIPT }}
       />
       <div id="splash" role="status" aria-label={t('splash.loading', { name: locale === 'ar' ? SITE_AR.name : site.name })} className="splash">
         <LogoMark className="h-7 w-7 shrink-0" />

@@ -1,5 +1,6 @@
 // Loaded by the top bar only for a signed-in visitor.
 import { lazyToast } from '@/components/providers/lazy-toast';
+import { endSession } from '@/lib/end-session';
 import { CourierError } from '@/lib/fetcher';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiCode, apiText } from './api-text';
@@ -27,8 +28,7 @@ export async function startupCheck(goToLogin: () => void, locale: Locale = 'en')
     // i18n-literal: 'error' is the toast's kind; the text is the server's, localized above
     lazyToast('error', text);
     if (e.status === 0) return;
-    const { signOut } = await import('next-auth/react');
-    await signOut({ redirect: false });
+    await endSession();
     goToLogin();
   }
 }

@@ -17,7 +17,7 @@ const emptyPiece = { Weight: '', Length: '', Width: '', Height: '' };
 export function awbDefaults() {
   return {
     senderMode: 'book' as PartyMode, receiverMode: 'typed' as PartyMode, SenderAddressId: '', ReceiverAddressId: '',
-    Sender: { ...emptyParty }, Receiver: { ...emptyParty, Country: 'AE' }, SaveReceiver: false,
+    Sender: { ...emptyParty }, Receiver: { ...emptyParty, Country: 'AE' }, SaveReceiver: false, DoNotNotify: false,
     ServiceTypeId: '', Pieces: [{ ...emptyPiece }], Contents: '', DeclaredValue: '', CodAmount: '', Reference: '', SpecialInstructions: '',
   };
 }

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { BOOKS } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { Button } from '@/components/ui/button';
-import { FormSection } from '@/components/ui/form-fields';
+import { CheckboxField, FormSection } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
@@ -54,6 +54,7 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
         </FormSection>
         <FormSection title={t('receiver')}>
           <PartyPicker party="Receiver" />
+          <CheckboxField id="DoNotNotify" label={t('doNotNotify')} hint={t('doNotNotifyHint')} registration={methods.register('DoNotNotify')} className="md:col-span-2" />
         </FormSection>
         <ParcelSections labels={parcelLabels} />
         <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">{t('submit')}</Button>

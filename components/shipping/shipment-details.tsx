@@ -19,6 +19,7 @@ import { cancelShipmentSchema, MAX_SHIPMENT_CANCEL_REASON, type CancelledShipmen
 import { DeliveryProof } from './delivery-proof';
 import { FactList, PostalAddress } from './fact-list';
 import { PrintButton } from './print-button';
+import { ReceiverChoicesPart } from './receiver-choices';
 import { useStatusWords } from './shipment-columns';
 import { formatCount } from './shipment-format';
 import { showsProof } from './proof-links';
@@ -83,8 +84,10 @@ function ShipmentFacts({ s }: { s: ShipmentDetail }) {
           [t('pieces'), formatCount(s.Pieces, locale)],
           [t('chargeableWeight'), formatKg(s.ChargeableKg, locale)],
           !!s.SpecialInstructions && [t('instructions'), s.SpecialInstructions],
+          s.DoNotNotify && [t('receiverNotifications'), t('notificationsOff')],
         ]}
       />
+      <ReceiverChoicesPart info={s.ReceiverChoices} />
       {s.PieceDetails.length > 0 && (
         <Part title={t('pieces')}>
           <DataTable label={t('piecesTable')} columns={pieceColumns} rows={s.PieceDetails} rowKey={(p) => String(p.PieceNo)} loading={false} empty={null} />

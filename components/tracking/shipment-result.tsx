@@ -3,6 +3,7 @@ import { formatWeekday } from '@/components/ui/format';
 import { Badge } from '@/components/ui/status-badge';
 import { STATUSES } from '@/courier-api/services/status';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
+import { parseReceiverRemark } from '@/lib/receiver-remarks';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import en from '@/lib/i18n/messages/en/tracking.json';
 
@@ -39,6 +40,13 @@ function useRemarks(): (remarks: string) => string {
   const locale = useLocale();
   return (remarks) => {
     if (locale === 'en') return remarks;
+    // A receiver's delivery choice (issue 16): its own sentence, the day in the page's language.
+    const choice = parseReceiverRemark(remarks);
+    if (choice) {
+      if (choice.kind === 'reschedule') return t('receiverRemarks.reschedule', { day: formatLogDay(choice.date, locale as Locale) });
+      if (choice.kind === 'redirect') return t('receiverRemarks.redirect', { emirate: choice.emirate });
+      return t(`receiverRemarks.${choice.kind}`);
+    }
     const cut = remarks.indexOf(': ');
     const head = cut === -1 ? remarks : remarks.slice(0, cut);
     const code = REMARK_CODES.get(head);

@@ -1,10 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatWeekday } from '@/components/ui/format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TrackedShipment } from '@/courier-api/services/tracking';
+import { canFollow } from '@/lib/follow-rules';
+import { FollowShipment } from './follow-shipment';
+import { ChangeDelivery } from './change-delivery';
+import type { Locale } from '@/lib/i18n/locales';
 import { ProgressStepper, TrackingLog, useStatusLabel } from './shipment-result';
 
 function Route({ origin, destination }: { origin: string; destination: string }) {
@@ -32,7 +37,8 @@ function Route({ origin, destination }: { origin: string; destination: string })
   );
 }
 
-function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; collapsible: boolean }) {
+function ShipmentCard({ shipment, collapsible, onChanged }: { shipment: TrackedShipment; collapsible: boolean; onChanged?: () => void }) {
+  const locale = useLocale() as Locale;
   const t = useTranslations('tracking');
   const statusLabel = useStatusLabel();
   const [open, setOpen] = useState(false);
@@ -48,6 +54,8 @@ function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; co
           {shipment.Status && <StatusBadge status={shipment.Status} label={statusLabel(shipment.StatusCode, shipment.Status)} />}
         </div>
         {shipment.Origin && <Route origin={shipment.Origin} destination={shipment.Destination} />}
+        {/* The day the receiver chose (issue 16). */}
+        {shipment.DeliveryDate && <p className="text-sm font-semibold text-brand-900">{t('receiver.chosenDay', { day: formatWeekday(shipment.DeliveryDate, locale) })}</p>}
         <ProgressStepper progress={shipment.ShipmentProgress} />
       </div>
       <div className="p-4 sm:p-5">
@@ -65,6 +73,9 @@ function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; co
           </div>
         )}
       </div>
+      {/* A shipment still on its way (a booking without a shipment has no destination yet). */}
+      {shipment.Found && shipment.Destination && canFollow(shipment.StatusCode) && <FollowShipment awb={shipment.AirWayBillNo} />}
+      {shipment.CanChangeDelivery && onChanged && <ChangeDelivery awb={shipment.AirWayBillNo} onChanged={onChanged} />}
     </article>
   );
 }
@@ -73,7 +84,7 @@ function ShipmentCard({ shipment, collapsible }: { shipment: TrackedShipment; co
  * With one result the log is always shown; with several each has Show Details / Hide Details.
  * Its words come from the `tracking` messages its loader provides (components/home/hero-tracking.tsx).
  */
-export function TrackingResults({ shipments, onTrackAnother }: { shipments: TrackedShipment[]; onTrackAnother: () => void }) {
+export function TrackingResults({ shipments, onTrackAnother, onChanged }: { shipments: TrackedShipment[]; onTrackAnother: () => void; /** Fetches the results again (a receiver changed the delivery). */ onChanged?: () => void }) {
   const t = useTranslations('tracking');
   return (
     <section id="tracking-results" aria-labelledby="tracking-results-title" tabIndex={-1} className="mx-auto max-w-4xl scroll-mt-20 space-y-4 px-4 py-10 outline-none">
@@ -84,7 +95,7 @@ export function TrackingResults({ shipments, onTrackAnother }: { shipments: Trac
         <Button onClick={onTrackAnother}>{t('results.trackAnother')}</Button>
       </div>
       {shipments.map((s, i) => (
-        <ShipmentCard key={`${s.AirWayBillNo}-${i}`} shipment={s} collapsible={shipments.length > 1} />
+        <ShipmentCard key={`${s.AirWayBillNo}-${i}`} shipment={s} collapsible={shipments.length > 1} onChanged={onChanged} />
       ))}
     </section>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { lazyToast } from '@/components/providers/lazy-toast';
 import { apiCode, apiText } from '@/components/shell/api-text';
 import type { TrackedShipment } from '@/courier-api/services/tracking';
@@ -15,10 +15,12 @@ type Response = { message: string; data: { AirwayBillTrackList: TrackedShipment[
 export function useTracking() {
   const locale = usePageLocale();
   const [state, setState] = useState({ trackingType: 'Airwaybill' as TrackingType, loading: false, error: false, data: null as TrackedShipment[] | null, message: '' });
+  const last = useRef<{ numbers: string[]; trackingType: TrackingType } | null>(null);
 
   const track = useCallback(
     async (numbers: string[], trackingType: TrackingType) => {
       setState((s) => ({ ...s, trackingType, loading: true, error: false }));
+      last.current = { numbers, trackingType };
       try {
         const body = { TrackingAWB: numbers.map((AirWayBillNo) => ({ AirWayBillNo })) };
         const res = await courier<Response>(PATHS[trackingType], { method: 'POST', body });
@@ -37,5 +39,18 @@ export function useTracking() {
   );
 
   const reset = useCallback(() => setState((s) => ({ ...s, data: null, error: false, message: '' })), []);
-  return { ...state, track, reset };
+
+  /** The last search again, quietly (a receiver changed the delivery): the results on screen stay if it fails. */
+  const refresh = useCallback(async () => {
+    const q = last.current;
+    if (!q) return;
+    try {
+      const body = { TrackingAWB: q.numbers.map((AirWayBillNo) => ({ AirWayBillNo })) };
+      const res = await courier<Response>(PATHS[q.trackingType], { method: 'POST', body });
+      setState((s) => (s.data ? { ...s, data: res.data.AirwayBillTrackList, message: res.message } : s));
+    } catch {
+      // The choice is saved; the next search shows it.
+    }
+  }, []);
+  return { ...state, track, reset, refresh };
 }

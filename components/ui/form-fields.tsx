@@ -110,15 +110,21 @@ export function TextareaField({ id, label, error, hint, className, registration,
   );
 }
 
-/** A checkbox with its label beside it (44 px tall to tap). */
-export function CheckboxField({ id, label, error: given, className, registration, ...input }: FieldShellProps & Bound & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>) {
+/** A checkbox with its label beside it (44 px tall to tap), and its hint and error under it. */
+export function CheckboxField({ id, label, error: given, hint, className, registration, ...input }: FieldShellProps & Bound & Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>) {
   const { error, code } = errorOf(given);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="flex min-h-tap items-center gap-3 text-ink">
-        <input id={id} type="checkbox" {...input} {...registration} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} className="h-5 w-5 accent-brand-700" />
+        <input id={id} type="checkbox" {...input} {...registration} aria-invalid={!!error} aria-describedby={describedBy} className="h-5 w-5 accent-brand-700" />
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger-700">
           <ApiText text={error} code={code} />

@@ -45,7 +45,11 @@ export function useAccountColumns(): Column<CustomerAccount>[] {
     {
       header: t('paymentTerms'),
       cell: (a) =>
-        lines([paymentType(a.PaymentType)], [<>{a.PaymentType === 'PD' ? t('creditLimit') : t('balance')}<Money aed={a.PaymentType === 'PD' ? a.CreditLimit : a.Balance} /></>, 'text-muted']),
+        lines(
+          [paymentType(a.PaymentType)],
+          [<>{a.PaymentType === 'PD' ? t('creditLimit') : t('balance')}<Money aed={a.PaymentType === 'PD' ? a.CreditLimit : a.Balance} /></>, 'text-muted'],
+          [(a.CodTransferFee > 0 || a.CodSettlesInvoices) && <>{t('codFee')}<Money aed={a.CodTransferFee} />{a.CodSettlesInvoices && t('codSettlesInvoices')}</>, 'text-muted'],
+        ),
     },
     { header: t('users'), cell: (a) => lines([a.Users], [a.PrimaryUser?.full_name, 'text-muted']) },
     { header: t('status'), cell: (a) => <StatusBadge status={a.Active ? 'Active' : 'Inactive'} /> },

@@ -10,6 +10,7 @@ import { toastError, toastResult } from '@/components/ui/notify';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { courier } from '@/lib/fetcher';
 import { rejectRequestSchema, type CustomerAccount, type OutboxMail, type RegistrationRequest } from '@/lib/schemas/customers';
+import { AccountCodDialog } from './account-cod-dialog';
 import { AccountUsersDialog } from './account-users-dialog';
 import { ActivateDialog } from './activate-dialog';
 import { useAccountColumns, useOutboxColumns, useRequestColumns } from './customer-columns';
@@ -67,13 +68,13 @@ function RejectDialog({ request: r, onClose, onChanged }: { request: Registratio
   );
 }
 
-/** Every customer account: its terms and users, and switching it off and on. */
+/** Every customer account: its terms and users, its COD statement settings, and switching it off and on. */
 export function AccountsPanel({ onIssued, onWritten }: PanelProps) {
   const t = useTranslations('admin.customers.accounts');
   const confirm = useTranslations('ui.confirm');
   const columns = useAccountColumns();
   const statuses = useActiveStatuses();
-  const [dialog, setDialog] = useState<{ kind: 'users' | 'toggle'; account: CustomerAccount } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'users' | 'cod' | 'toggle'; account: CustomerAccount } | null>(null);
   const close = () => setDialog(null);
   const a = dialog?.account;
   return (
@@ -84,6 +85,7 @@ export function AccountsPanel({ onIssued, onWritten }: PanelProps) {
         actions={(account) => (
           <>
             <RowAction label={t('users')} name={t('usersOf', { accountNo: account.AccountNo })} onClick={() => setDialog({ kind: 'users', account })} />
+            <RowAction label={t('cod')} name={t('usersOf', { accountNo: account.AccountNo })} onClick={() => setDialog({ kind: 'cod', account })} />
             <RowAction
               label={account.Active ? confirm('deactivate') : confirm('activate')} name={t('account', { accountNo: account.AccountNo })} tone={account.Active ? 'danger' : 'default'}
               onClick={() => setDialog({ kind: 'toggle', account })}
@@ -92,6 +94,7 @@ export function AccountsPanel({ onIssued, onWritten }: PanelProps) {
         )}
       />
       {dialog?.kind === 'users' && <AccountUsersDialog account={dialog.account} onClose={close} onIssued={onIssued} />}
+      {dialog?.kind === 'cod' && <AccountCodDialog account={dialog.account} onClose={close} onSaved={onWritten} />}
       {dialog?.kind === 'toggle' && a && (
         <ToggleActiveConfirm
           active={a.Active} name={t('account', { accountNo: a.AccountNo })} onClose={close} onDone={onWritten}

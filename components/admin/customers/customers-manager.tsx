@@ -10,15 +10,17 @@ import { panelId, tabId, Tabs, useTabInAddress } from '@/components/ui/tabs';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { StaffPanel } from '@/components/admin/staff/staff-panel';
 import { AccountsPanel, OutboxPanel, RequestsPanel } from './customer-panels';
+import { NotificationsPanel } from './notifications-panel';
 
 // Staff (issue 15): the Ops and Courier logins, which belong to no account.
-const PANELS = { requests: RequestsPanel, accounts: AccountsPanel, outbox: OutboxPanel, staff: StaffPanel } as const;
-const KEYS = ['requests', 'accounts', 'outbox', 'staff'] as const;
+// Notifications (issue 16): the receivers' email, SMS and WhatsApp messages, beside the mail outbox.
+const PANELS = { requests: RequestsPanel, accounts: AccountsPanel, outbox: OutboxPanel, notifications: NotificationsPanel, staff: StaffPanel } as const;
+const KEYS = ['requests', 'accounts', 'outbox', 'notifications', 'staff'] as const;
 const PREFIX = 'customers';
 
 /**
  * /ManageSubUsers for the Admin ("Manage Customers"): the registration queue,
- * the accounts, the mail outbox and the staff logins as tabs. The tab is kept in the address
+ * the accounts, the mail outbox, the receivers' notifications and the staff logins as tabs. The tab is kept in the address
  * (?tab=accounts), each list's filters too (?accounts.search=…); a panel is
  * mounted when first shown and then kept.
  */
@@ -28,7 +30,7 @@ export function CustomersManager() {
   const tabs = useMemo(() => KEYS.map((key) => ({ key, label: t(`tabs.${key}`) })), [t]);
   const { selected: tab, opened, select } = useTabInAddress(tabs, 'requests');
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
-  const refresh = useRefreshList('RegistrationRequests', 'Accounts', 'MailOutbox', 'users/GetAllUserByAccountNo');
+  const refresh = useRefreshList('RegistrationRequests', 'Accounts', 'MailOutbox', 'NotificationOutbox', 'users/GetAllUserByAccountNo');
 
   return (
     <div className="space-y-4">

@@ -54,7 +54,20 @@ export function useStatementColumns(showAccount: boolean): Column<CodStatement>[
       ...(showAccount ? [{ header: t('columns.account'), cell: (s: CodStatement) => <TwoLines main={<bdi>{s.AccountNo}</bdi>} detail={s.CompanyName} /> }] : []),
       { header: t('columns.collected'), cell: (s) => <Money aed={s.Collected} />, numeric: true },
       { header: t('columns.fee'), cell: (s) => <Money aed={s.Fee} />, numeric: true },
-      { header: t('columns.invoices'), cell: (s) => <Money aed={s.Invoices} />, numeric: true },
+      {
+        header: t('columns.invoices'),
+        cell: (s) => (
+          <>
+            <Money aed={s.Invoices} />
+            {s.SettledInvoices.map((i) => (
+              <bdi key={i.InvoiceNo} className="block whitespace-nowrap font-mono text-sm text-muted">
+                {i.InvoiceNo}
+              </bdi>
+            ))}
+          </>
+        ),
+        numeric: true,
+      },
       {
         header: t('columns.net'),
         cell: (s) => (

@@ -47,6 +47,24 @@ function Loading() {
   );
 }
 
+/** The invoices the statement paid from the cash (the account's setting), by the payment that did it. */
+function SettledInvoices({ s }: { s: CodStatementDetail }) {
+  const t = useTranslations('cod.statements.detail');
+  return (
+    <div className="rounded-control bg-canvas p-3 text-sm">
+      <p className="font-semibold">{t('settled', { paymentNo: s.PaymentNo ?? '' })}</p>
+      <ul className="mt-1 space-y-1">
+        {s.SettledInvoices.map((i) => (
+          <li key={i.InvoiceNo} className="flex justify-between gap-4 tabular-nums">
+            <bdi className="font-mono">{i.InvoiceNo}</bdi>
+            <Money aed={i.Amount} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Statement({ s }: { s: CodStatementDetail }) {
   const t = useTranslations('cod.statements.detail');
   const ts = useTranslations('cod.statements');
@@ -85,18 +103,21 @@ function Statement({ s }: { s: CodStatementDetail }) {
               [t('status'), <StatementStatus key="status" statement={s} />],
             ]}
           />
-          <FactList
-            numeric
-            className="text-sm md:max-w-sm"
-            facts={[
-              [t('shipments'), formatCount(s.Shipments, f.locale)],
-              [t('collected'), <Money key="collected" aed={s.Collected} />],
-              // Deductions read as such ("−AED 5.00"); nothing taken is a plain zero.
-              [t('fee'), <Money key="fee" aed={-s.Fee} signed />],
-              [t('invoices'), <Money key="invoices" aed={-s.Invoices} signed />],
-              [t('net'), <strong key="net"><Money aed={s.Net} /></strong>],
-            ]}
-          />
+          <div className="space-y-3 md:max-w-sm">
+            <FactList
+              numeric
+              className="text-sm"
+              facts={[
+                [t('shipments'), formatCount(s.Shipments, f.locale)],
+                [t('collected'), <Money key="collected" aed={s.Collected} />],
+                // Deductions read as such ("−AED 5.00"); nothing taken is a plain zero.
+                [t('fee'), <Money key="fee" aed={-s.Fee} signed />],
+                [t('invoices'), <Money key="invoices" aed={-s.Invoices} signed />],
+                [t('net'), <strong key="net"><Money aed={s.Net} /></strong>],
+              ]}
+            />
+            {s.SettledInvoices.length > 0 && <SettledInvoices s={s} />}
+          </div>
         </div>
       </section>
       <Panel title={t('lines')} id={`${headingId}-lines`}>

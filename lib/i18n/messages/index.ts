@@ -29,6 +29,7 @@ import en_developers from './en/developers.json';
 import en_courier from './en/courier.json';
 import en_dispatch from './en/dispatch.json';
 import en_cod from './en/cod.json';
+import en_notifications from './en/notifications.json';
 import ar_common from './ar/common.json';
 import ar_ui from './ar/ui.json';
 import ar_shell from './ar/shell.json';
@@ -55,6 +56,7 @@ import ar_developers from './ar/developers.json';
 import ar_courier from './ar/courier.json';
 import ar_dispatch from './ar/dispatch.json';
 import ar_cod from './ar/cod.json';
+import ar_notifications from './ar/notifications.json';
 
 export const en = {
   common: en_common,
@@ -83,6 +85,7 @@ export const en = {
   courier: en_courier,
   dispatch: en_dispatch,
   cod: en_cod,
+  notifications: en_notifications,
 };
 
 export type Messages = typeof en;
@@ -115,6 +118,7 @@ const ar: Messages = {
   courier: ar_courier,
   dispatch: ar_dispatch,
   cod: ar_cod,
+  notifications: ar_notifications,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar };
