@@ -1,17 +1,23 @@
 // End-to-end tests: the already built production server (`node e2e/server.mjs`)
 // on a fresh embedded database, driven by Debian's Chromium.
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort, e2eWorkers } from './e2e/server-settings.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// One server per worker (E2E_WORKERS, default 2), each on its own port (E2E_PORT,
+// E2E_PORT + 1, …) and its own fresh database: a worker's tests never see another
+// worker's data. e2e/fixtures.ts points each test's baseURL at its worker's server
+// (testInfo.parallelIndex); specs import `test` from there, never from '@playwright/test'.
+const workers = e2eWorkers();
 // localhost, as e2e/server.mjs binds it (the gate's rewrites stay in process).
-const baseURL = `http://localhost:${port}`;
+const serverURL = (index: number) => `http://localhost:${e2ePort(index)}`;
 
 export default defineConfig({
   testDir: 'e2e',
   // Side-by-side runs (NEXT_DIST_DIR) keep their artifacts apart.
   outputDir: `test-results/${process.env.NEXT_DIST_DIR || '.next'}`,
+  // Whole files per worker, in order: serial blocks and a file's shared state stay together.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // `list` for people; scripts/test.mjs also asks for JSON through PLAYWRIGHT_JSON_OUTPUT_FILE.
@@ -19,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // Worker 0's server; e2e/fixtures.ts overrides it per worker.
+    baseURL: serverURL(0),
     trace: 'retain-on-failure',
   },
   projects: [
@@ -41,13 +48,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node e2e/server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${serverURL(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: String(e2ePort(index)) },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

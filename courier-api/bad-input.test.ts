@@ -1,4 +1,6 @@
 // Bad input gets a clear 4xx JSON answer, stores nothing, and never a 5xx.
+import { Writable } from 'node:stream';
+import { createLogger } from '@/lib/log';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from './context';
 import { createTestApi, queryRows, type TestApi } from './test-utils';
@@ -136,14 +138,26 @@ describe('routes', () => {
     expect(res.json).toEqual({ message: 'This courier API route does not exist.', code: 'ROUTE_NOT_FOUND' });
   });
 
-  it('hides internal errors behind a plain 500', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const boom = await t.api.request('/boom-test');
-    spy.mockRestore();
+  it('hides internal errors behind a plain 500, and logs them with the request id it answers', async () => {
+    // The process's logger, swapped for one that writes here (lib/log.ts keeps it on globalThis).
+    const lines: Record<string, unknown>[] = [];
+    const holder = globalThis as Record<symbol, unknown>;
+    const saved = holder[Symbol.for('saqr.log')];
+    holder[Symbol.for('saqr.log')] = createLogger(new Writable({ write: (chunk: Buffer, _e, done) => done(void lines.push(JSON.parse(chunk.toString()))) }), 'info');
+    let boom: Response;
+    try {
+      boom = await t.api.request('/boom-test', { headers: { 'x-request-id': 'trace-500' } });
+    } finally {
+      holder[Symbol.for('saqr.log')] = saved;
+    }
     expect(boom.status).toBe(500);
+    expect(boom.headers.get('x-request-id')).toBe('trace-500');
     const text = await boom.text();
     expect(text).not.toMatch(/secret|srv|\.ts/);
     expect(JSON.parse(text).message).toBe('Something went wrong on our side. Please try again in a moment.');
+    const fault = lines.find((l) => l.msg === 'courier API fault')!;
+    expect(fault).toMatchObject({ level: 'error', requestId: 'trace-500', path: '/boom-test', err: { stack: expect.stringContaining('bad-input.test.ts') } });
+    expect(lines.find((l) => l.msg === 'courier API request')).toMatchObject({ requestId: 'trace-500', status: 500 });
   });
 });
 

@@ -83,7 +83,7 @@ describe('dispatch (in process, plain data)', () => {
 
   it('keeps headers a handler adds, in lower case, and its own status', async () => {
     const answer = await t.api.dispatch({ method: 'POST', path: 'dispatch-test/header' });
-    expect(answer).toEqual({ status: 202, headers: { 'x-extra': 'yes', 'content-type': 'text/plain' }, body: 'plain' });
+    expect(answer).toEqual({ status: 202, headers: { 'x-extra': 'yes', 'content-type': 'text/plain', 'x-request-id': expect.stringMatching(/^req_[0-9a-f]{32}$/) }, body: 'plain' });
   });
 
   it('refuses a route declared twice when the API is made', async () => {

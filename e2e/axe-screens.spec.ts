@@ -1,6 +1,6 @@
-// Every portal screen, opened by a demo user who may see it, at a phone's and a
-// desktop's width, in English and in Arabic (right to left, under /ar): axe
-// finds nothing, and nothing is wider than the screen.
+// Every portal screen, opened by a demo user who may see it: in English at a
+// phone's and a desktop's width, in Arabic (right to left, under /ar) at a
+// phone's width; axe finds nothing, and nothing is wider than the screen.
 // The list comes from the route table, so a new portal page is checked by itself.
 import type { Page } from '@playwright/test';
 import arUi from '../lib/i18n/messages/ar/ui.json';
@@ -29,11 +29,17 @@ async function settled(page: Page, locale: Locale) {
 
 const screens = PAGES.filter((p) => p.area === 'portal');
 
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+// Arabic at the phone's width only. English checks both widths, and what changes
+// with the width (the desktop's sidebar against the phone's menu, the tables'
+// columns) is the same markup and the same colours in either language; what
+// Arabic adds (lang, dir="rtl", mirrored layout, longer words) is most at risk of
+// sideways scrolling on the narrow screen, which is the one kept. That halves
+// the Arabic pass without losing an English check.
 for (const locale of ['en', 'ar'] as const) {
-  for (const { width, height } of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
+  for (const { width, height } of locale === 'en' ? [PHONE, DESKTOP] : [PHONE]) {
     // English keeps its original titles ("at 390 px"); the Arabic pass is named apart.
     test.describe(locale === 'en' ? `at ${width} px` : `in Arabic at ${width} px`, () => {
       test.use({ viewport: { width, height } });

@@ -1,9 +1,10 @@
 // The blog: the list page, the five statically generated articles, their
 // metadata and structured data, slug spellings and accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BLOG_POSTS, formatPostDate, paragraphText, type BlogPost } from '../lib/content/blog';
 import { blogPath } from '../lib/routes';
+import { expect, test } from './fixtures';
 
 const SERVICE_LINKS = ['/services/ecommerce-delivery-service-in-dubai', '/services/international-courier-service-provider-in-dubai'];
 const APOSTROPHE_POST = BLOG_POSTS[4]!;

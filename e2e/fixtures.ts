@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
 import { DEMO_STAFF } from '../courier-api/db/seed-courier';
+import { e2ePort } from './server-settings.mjs';
 
 export { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS };
 export type DemoUserKey = keyof typeof DEMO_USERS;
@@ -91,6 +92,14 @@ type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 const sessions = new Map<string, Cookies>();
 
 /**
+ * Frames sandboxed without scripts (the email preview on /NotificationSettings):
+ * axe runs as a script inside each frame, and there it never starts, so the
+ * scan would wait until the test's time ran out. What such a frame shows is
+ * checked on its own page instead (e2e/notification-settings.spec.ts).
+ */
+export const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+
+/**
  * axe's violations as readable lines (`rule: selectors`), so a failure says what
  * to fix. It first lets running transitions end (a toast fading in is, for an
  * instant, grey on grey): only finite ones, never a spinner's, and 2 s at most.
@@ -107,11 +116,32 @@ export async function axeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** What Chromium prints when the Content Security Policy blocks something. */
+const CSP_REFUSAL = /Content Security Policy/;
+
 export const test = base.extend<LoginFixtures>({
+  // Every test's page fails its test when the Content Security Policy blocks anything on it
+  // (issue 17): all the suite passes under the strict policy, not just beside it.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && CSP_REFUSAL.test(text)) refused.push(`${page.url()}: ${text}`);
+    });
+    await use(page);
+    expect(refused, 'Content Security Policy violations').toEqual([]);
+  },
+  // Each worker has a server of its own, on its own fresh database (playwright.config.ts):
+  // every page, context (browser.newContext() too) and request of a test goes to its
+  // worker's server. Specs import `test` from here so that none talks to another's.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${e2ePort(testInfo.parallelIndex)}`);
+  },
   // eslint-disable-next-line no-empty-pattern
   login: async ({}, use) => {
     await use(async (page, who) => {

@@ -1,6 +1,7 @@
 // Starts the ALREADY BUILT production server for the end-to-end tests on a
 // fresh embedded (PGlite) database in a temporary folder, seeded at boot.
-// Usage: node e2e/server.mjs   (port from E2E_PORT, default 3210)
+// Usage: node e2e/server.mjs   (port from E2E_PORT, default 3210; playwright.config.ts
+// starts one per worker, on E2E_PORT, E2E_PORT + 1, …)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,20 +32,26 @@ const env = {
   NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
   NEXTAUTH_URL: origin,
   SITE_URL: origin,
-  // Every spec signs in from the loopback address against one server: lift the per-IP limit
+  // Every spec of a worker signs in from the loopback address against its server: lift the per-IP limit
   // (the per-account limit, which the tests exercise, still applies).
   LOGIN_ATTEMPTS_PER_IP: '10000',
   // The merchant API spec's webhook receiver listens on 127.0.0.1 (refused as private in production).
   WEBHOOKS_ALLOW_PRIVATE: '1',
+  // Warnings and errors only: an access line per request would bury the test report.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 // Always the built-in courier API on the embedded database, whatever the shell has set.
 for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO', 'COURIER_TOKEN_SECRET', 'AUTH_SECRET']) {
   delete env[name];
 }
 
+// Idle keep-alive connections stay open for two minutes, longer than a test (60 s), instead
+// of Node's 5 s. Playwright's request context keeps its sockets alive and does not retry: a
+// socket the server closes after 5 s idle that the client reuses before it notices the close
+// fails the call with ECONNRESET (seen on a loaded machine, page.request after a 6 s pause).
 const child = spawn(
   process.execPath,
-  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', 'localhost'],
+  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '120000'],
   { cwd: root, env, stdio: 'inherit' },
 );
 

@@ -51,9 +51,15 @@ describe('resolvePath', () => {
     for (const path of ['/bench-floor', '/Bench-Floor', '/bench-floor/']) {
       expect(resolvePath(path)).toEqual({ kind: 'page', canonical: '/bench-floor', pathname: '/bench-floor', area: 'public', gate: undefined });
     }
-    expect(UNLISTED_PAGES.map((p) => p.path)).toEqual(['/bench-floor']);
+    expect(UNLISTED_PAGES.map((p) => p.path)).toEqual(['/bench-floor', '/follow/confirm', '/follow/unsubscribe']);
     expect(PAGES.some((p) => p.path.toLowerCase() === '/bench-floor')).toBe(false);
     expect(resolvePath('/bench-floor/extra')).toEqual({ kind: 'redirect', location: '/', permanent: false });
+  });
+
+  it("serves a follower's confirm and unsubscribe pages, unlisted", () => {
+    expect(resolvePath('/follow/confirm')).toEqual({ kind: 'page', canonical: '/follow/confirm', pathname: '/follow/confirm', area: 'public', gate: undefined });
+    expect(resolvePath('/Follow/Unsubscribe/')).toMatchObject({ kind: 'page', canonical: '/follow/unsubscribe', pathname: '/follow/unsubscribe' });
+    expect(resolvePath('/follow')).toEqual({ kind: 'redirect', location: '/', permanent: false });
   });
 
   it('sends anything else home, temporarily', () => {

@@ -12,6 +12,9 @@ const ship = (AirWayBillNo: string, Emirate: string, Area: string, CodAmount = 0
   Pieces: 1,
   Status: 'AT_DESTINATION',
   StatusLabel: 'At destination',
+  DeliveryDate: null,
+  ReceiverInstructions: null,
+  LeaveWith: null,
 });
 
 describe('groupReady', () => {

@@ -40,6 +40,15 @@ describe('POST v1/shipments', () => {
     expect(res.json.message).toBe(`Airway bill ${res.json.data.AirWayBillNo} created.`);
     expect(res.headers.get('x-request-id')).toMatch(/^req_/);
     expect((await accountOfAwb(res.json.data.AirWayBillNo)).account_no).toBe(ALNOOR);
+    expect(res.json.data.DoNotNotify).toBe(false);
+  });
+
+  it('takes DoNotNotify: the receiver is told nothing about that shipment', async () => {
+    const res = await create(live, typedBody(serviceId, { DoNotNotify: true }));
+    expect(res.status).toBe(201);
+    expect(res.json.data.DoNotNotify).toBe(true);
+    const got = await v1(t.api, 'GET', `shipments/${res.json.data.AirWayBillNo}`, { key: live });
+    expect(got.json.data.DoNotNotify).toBe(true);
   });
 
   it('requires an Idempotency-Key', async () => {

@@ -247,7 +247,7 @@ describe('POST BatchUpload', () => {
     const before = await counts(t);
     const batches = await batchCount();
     const senderId = (await queryRows<{ id: string }>(t.database, sql`select id from addresses where account_id = ${id} and is_default`))[0]!.id;
-    const input = { SenderAddressId: senderId, Sender: undefined, ReceiverAddressId: '', SaveReceiver: false, Receiver: { Name: 'Omar Khalid', Company: '', Phone: '+971501234567', Email: '', AddressLine1: 'Villa 7', AddressLine2: '', Country: 'AE', City: 'AUH' }, ServiceTypeId: serviceId('NDD'), Pieces: [{ Weight: 1, Length: null, Width: null, Height: null }], Contents: 'Documents', DeclaredValue: 0, CodAmount: 0, Reference: '', SpecialInstructions: '' };
+    const input = { SenderAddressId: senderId, Sender: undefined, ReceiverAddressId: '', SaveReceiver: false, Receiver: { Name: 'Omar Khalid', Company: '', Phone: '+971501234567', Email: '', AddressLine1: 'Villa 7', AddressLine2: '', Country: 'AE', City: 'AUH' }, ServiceTypeId: serviceId('NDD'), Pieces: [{ Weight: 1, Length: null, Width: null, Height: null }], Contents: 'Documents', DeclaredValue: 0, CodAmount: 0, Reference: '', SpecialInstructions: '', DoNotNotify: false };
     const ctx = { accountId: id, userId: users[0]!.id, paymentType: 'PD' as const, now: NOW, fileName: 'x.csv', idempotencyKey: null, requestHash: 'h' };
     await expect(uploadBatch(t.database.db, { ...ctx, newAwb: () => taken!.awb_no }, [{ row: 2, input }, { row: 3, input }])).rejects.toThrow('No free airway bill numbers');
     await expectNothingStored(before, batches);
@@ -256,8 +256,11 @@ describe('POST BatchUpload', () => {
     const fresh = ['10000000007', '10000000014'];
     let calls = 0;
     const newAwb = () => (calls++ < 2 ? taken!.awb_no : (fresh.shift() ?? '10000000021'));
-    const ok = await uploadBatch(t.database.db, { ...ctx, newAwb }, [{ row: 2, input }, { row: 3, input }]);
+    const ok = await uploadBatch(t.database.db, { ...ctx, newAwb }, [{ row: 2, input }, { row: 3, input: { ...input, DoNotNotify: true } }]);
     expect(ok.kind === 'created' && ok.result.AirWayBillNos).toEqual(['10000000007', '10000000014']);
+    // A row's "do not notify the receiver" is stored with it (issue 16).
+    const flags = await queryRows<{ awb_no: string; do_not_notify: boolean }>(t.database, sql`select awb_no, do_not_notify from shipments where awb_no in ('10000000007', '10000000014') order by awb_no`);
+    expect(flags).toEqual([{ awb_no: '10000000007', do_not_notify: false }, { awb_no: '10000000014', do_not_notify: true }]);
   });
 
   it('answers a retry with the same Idempotency-Key with the first batch, and 409 for a different file', async () => {

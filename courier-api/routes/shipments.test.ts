@@ -76,6 +76,7 @@ describe('POST CreateAirwayBill', () => {
       Contents: 'Documents',
       DeclaredValue: 200,
       SpecialInstructions: 'Call on arrival',
+      DoNotNotify: false,
       PieceDetails: [
         { PieceNo: 1, Weight: 2.5, Length: 30, Width: 20, Height: 15 },
         { PieceNo: 2, Weight: 0.4, Length: null, Width: null, Height: null },
@@ -107,6 +108,16 @@ describe('POST CreateAirwayBill', () => {
       StatusCode: 'CREATED',
       TrackingLogDetails: [{ ActivityDate: '2026-11-23', ActivityTime: '10:30', Location: 'Dubai', Remarks: 'Shipment information received', Status: 'Shipment created' }],
     });
+  });
+
+  it('stores "do not notify the receiver" and shows it in the details', async () => {
+    const res = await createAwb(t, typedBody(serviceId, { DoNotNotify: true }), { token: alnoor });
+    expect(res.status).toBe(201);
+    expect(res.json.data.DoNotNotify).toBe(true);
+    const [row] = await queryRows<{ do_not_notify: boolean }>(t.database, sql`select do_not_notify from shipments where awb_no = ${res.json.data.AirWayBillNo}`);
+    expect(row!.do_not_notify).toBe(true);
+    const detail = await t.call('GET', `Shipment?AirWayBillNo=${res.json.data.AirWayBillNo}`, { token: alnoor });
+    expect(detail.json.data.DoNotNotify).toBe(true);
   });
 
   it('uses saved sender and receiver addresses of the account', async () => {
@@ -279,6 +290,7 @@ describe('validation: 400 (or 422) and nothing written', () => {
     ['an unknown service', (b) => ({ ...b, ServiceTypeId: '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6' }), 422, 'ServiceTypeId'],
     ['a service that does not serve the route', (b) => ({ ...b, ServiceTypeId: serviceId('IEX') }), 422, 'ServiceTypeId'],
     ['a hostile shape', (b) => ({ ...b, Sender: 'x', Pieces: { $ne: 1 } }), 400, 'Sender'],
+    ['DoNotNotify that is not true or false', (b) => ({ ...b, DoNotNotify: 'maybe' }), 400, 'DoNotNotify'],
   ];
 
   it.each(cases)('%s', async (_name, change, status, field) => {

@@ -7,6 +7,7 @@ import { wholeNumber } from './common';
 import { ACCOUNT_SORTS, accountListQuery, outboxQuery, requestListQuery } from './customers';
 import { INVOICE_SORTS, invoiceListSchema } from './invoices';
 import { dateFilter, FROM_ON_OR_BEFORE_TO, listQuery, parseSort, sortMessage } from './list-query';
+import { notificationOutboxQuery } from './notification-outbox';
 import { pickupQueueQuery } from './operations';
 import { paymentListSchema } from './payments';
 import { bookingHistorySchema, PICKUP_SORTS } from './pickup';
@@ -135,6 +136,7 @@ const LISTS: Array<{ name: string; schema: AnySchema; pageSize: number; sorts?: 
   { name: 'Accounts', schema: accountListQuery, pageSize: 10, sorts: ACCOUNT_SORTS, search: true },
   { name: 'RegistrationRequests', schema: requestListQuery, pageSize: 10, search: true },
   { name: 'MailOutbox', schema: outboxQuery, pageSize: 10, search: true },
+  { name: 'NotificationOutbox', schema: notificationOutboxQuery, pageSize: 10, search: true },
   { name: 'PickupQueue', schema: pickupQueueQuery, pageSize: 10, search: true },
   { name: 'GetAllBatchNumber', schema: batchListQuery, pageSize: 10, search: true },
 ];

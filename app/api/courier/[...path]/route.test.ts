@@ -12,7 +12,7 @@ type Route = typeof import('./route');
 const BINARY = new Uint8Array(Array.from({ length: 512 }, (_, i) => (i * 7) % 256));
 let route: Route;
 let t: TestApi;
-let seen: { body: unknown; auth?: string; idempotencyKey?: string; overHttp: boolean }[] = [];
+let seen: { body: unknown; auth?: string; idempotencyKey?: string; requestId?: string; overHttp: boolean }[] = [];
 
 beforeAll(async () => {
   // An echo route records exactly what reaches the courier API.
@@ -23,6 +23,7 @@ beforeAll(async () => {
           body: await c.req.json(),
           auth: c.req.header('authorization'),
           idempotencyKey: c.req.header('idempotency-key'),
+          requestId: c.req.header('x-request-id'),
           // The Node server binds the socket; the in-process call binds only the client IP.
           overHttp: Boolean(c.env?.incoming),
         });
@@ -105,7 +106,7 @@ describe('BFF proxy', () => {
     }
     expect(res.status).toBe(200);
     expect(made).toEqual({ Request: 0, Response: 1 });
-    expect(seen).toEqual([{ body: { n: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'k-plain', overHttp: false }]);
+    expect(seen).toEqual([{ body: { n: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'k-plain', requestId: expect.stringMatching(/^req_/), overHttp: false }]);
   });
 
   it('never proxies auth/signin: the token must not reach the browser', async () => {
@@ -263,6 +264,22 @@ describe('BFF proxy: pickup bookings', () => {
     };
   }
 
+  it('gives every call a request id: the courier API gets it, the browser gets it back, a bad one is replaced', async () => {
+    const cookie = await sessionCookie('postpaid');
+    const made = await call('POST', 'echo', { body: '{}', headers: { cookie } });
+    expect(made.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(seen[0]!.requestId).toBe(made.headers.get('x-request-id'));
+
+    const own = await call('POST', 'echo', { body: '{}', headers: { cookie, 'x-request-id': 'support-ticket-42' } });
+    expect(own.headers.get('x-request-id')).toBe('support-ticket-42');
+    expect(seen[1]!.requestId).toBe('support-ticket-42');
+
+    const bad = await call('POST', 'echo', { body: '{}', headers: { cookie, 'x-request-id': 'no spaces <or> markup' } });
+    expect(bad.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+    // The BFF's own refusals carry one too.
+    expect((await call('GET', 'auth/profile')).headers.get('x-request-id')).toMatch(/^req_/);
+  });
+
   it('forwards the Idempotency-Key header to the courier API', async () => {
     const cookie = await sessionCookie('postpaid');
     await call('POST', 'echo', { headers: { cookie, 'idempotency-key': 'form-abc_123' }, body: '{}' });
@@ -319,7 +336,7 @@ describe('BFF proxy: pickup bookings', () => {
       const res = await (remote as any).POST(req, { params: Promise.resolve({ path: ['echo'] }) });
       expect(res.status).toBe(200);
       expect(seen).toEqual([
-        { body: { x: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'remote-key-1', overHttp: true },
+        { body: { x: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'remote-key-1', requestId: expect.stringMatching(/^req_/), overHttp: true },
       ]);
     } finally {
       if (saved === undefined) delete process.env.COURIER_API_URL;

@@ -32,6 +32,11 @@ const statement = (lines: CodStatementLineInput[], over: Partial<CodStatementInp
     feeFils: 1500,
     invoicesFils: 20000,
     netFils: collected - 21500,
+    invoices: [
+      { invoiceNo: 'INV-2026-000007', amountFils: 12000 },
+      { invoiceNo: 'INV-2026-000009', amountFils: 8000 },
+    ],
+    paymentNo: 'PAY-2026-000011',
     lines,
     ...over,
   };
@@ -66,15 +71,23 @@ describe('codStatementCsv', () => {
     for (const r of rows) for (const c of r) expect(c).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it('ends with the summary rows, amounts in the Amount column', () => {
+  it('ends with the summary rows and each invoice settled, amounts in the Amount column', () => {
     const collected = 10001 + 10002 + 123450 + 10004;
-    expect(rows.slice(-4)).toEqual([
+    expect(rows.slice(-6)).toEqual([
       ['Collected', '', '', '', '', '', csvAmount(collected)],
       ['Fee', '', '', '', '', '', '15.00'],
+      ['Invoice settled', 'INV-2026-000007', '', '', '', '', '120.00'],
+      ['Invoice settled', 'INV-2026-000009', '', '', '', '', '80.00'],
       ['Invoices', '', '', '', '', '', '200.00'],
       ['Net', '', '', '', '', '', csvAmount(collected - 21500)],
     ]);
-    expect(rows).toHaveLength(1 + 4 + 4);
+    expect(rows).toHaveLength(1 + 4 + 6);
+  });
+
+  it('has no invoice rows when the statement settled none', () => {
+    const none = codStatementCsv(statement([line(1)], { invoices: [], paymentNo: null, invoicesFils: 0, netFils: 10001 - 1500 }));
+    const parsed: string[][] = parse(none.replace(/^\uFEFF/, ''), { relax_column_count: true });
+    expect(parsed.map((r) => r[0])).toEqual(['AirWayBillNo', '70010000001', 'Collected', 'Fee', 'Invoices', 'Net']);
   });
 
   it('formats fils exactly', () => {
@@ -89,7 +102,7 @@ describe('renderCodStatementPdf', () => {
     const pages = await readPdf(await renderCodStatementPdf(s));
     expect(pages.length).toBeGreaterThan(1);
     const first = pages[0]!.text;
-    for (const t of ['COD STATEMENT', 'COD-2026-0042', '100001', 'Desert Bloom Trading LLC', '01 Nov 2026 to 30 Nov 2026', 'Cash on delivery collected (90 shipments)', `AED ${(s.collectedFils / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, 'Less transfer fee', '–AED 15.00', 'Less invoices settled', '–AED 200.00', 'Net payable', 'Paid on 02 Dec 2026, bank reference FT2612010042']) {
+    for (const t of ['COD STATEMENT', 'COD-2026-0042', '100001', 'Desert Bloom Trading LLC', '01 Nov 2026 to 30 Nov 2026', 'Cash on delivery collected (90 shipments)', `AED ${(s.collectedFils / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, 'Less transfer fee', '–AED 15.00', 'Less invoices settled', '–AED 200.00', 'Net payable', 'Paid on 02 Dec 2026, bank reference FT2612010042', 'Invoices settled from this statement', 'Settled by payment', '1 INV-2026-000007 PAY-2026-000011 120.00', '2 INV-2026-000009 PAY-2026-000011 80.00']) {
       expect(first).toContain(t);
     }
     expect(first).toContain(`Net payable AED ${((s.netFils) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
@@ -105,11 +118,12 @@ describe('renderCodStatementPdf', () => {
   });
 
   it('shows a pending statement as pending', async () => {
-    const s = statement([line(1)], { status: 'pending', bankReference: null, paidAt: null, feeFils: 0, invoicesFils: 0, netFils: 10001 });
+    const s = statement([line(1)], { status: 'pending', bankReference: null, paidAt: null, feeFils: 0, invoicesFils: 0, invoices: [], paymentNo: null, netFils: 10001 });
     expect(statusText(s)).toBe('Pending transfer');
     const [page] = await readPdf(await renderCodStatementPdf(s));
     expect(page!.text).toContain('Pending transfer');
     expect(page!.text).toContain('Cash on delivery collected (1 shipment) AED 100.01');
     expect(page!.text).toContain('Net payable AED 100.01');
+    expect(page!.text).not.toContain('Invoices settled from');
   });
 });

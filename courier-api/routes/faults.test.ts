@@ -1,0 +1,112 @@
+// Faults survived (issue 17): a process killed with kill -9 in the middle of a
+// 10,000-row batch upload leaves nothing half-written (no batch, no shipment,
+// no charge: the balance and the ledger are as they were), and the same upload
+// goes through whole afterwards. PostgreSQL only (TEST_DATABASE_URL): PGlite
+// is one process's database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { batchCsvFromTemplate } from '../../test/batch-csv';
+import { DEMO_USERS } from '../db/seed';
+import { queryRows, useTestApi } from '../test-utils';
+
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+const { t, tokens } = useTestApi({ logins: { prepaid: 'prepaid' } });
+const ROWS = 10_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function databaseUrl(): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(t.database, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return url.toString();
+}
+
+/** The prepaid account's balance, and what its ledger adds up to. */
+async function books() {
+  const [row] = await queryRows<{ balance: string; ledger: string; last: string | null; shipments: number; batches: number }>(
+    t.database,
+    sql`select a.balance_fils as balance,
+               coalesce((select sum(amount_fils) from ledger_entries l where l.account_id = a.id), 0) as ledger,
+               (select balance_after_fils from ledger_entries l where l.account_id = a.id order by l.id desc limit 1) as last,
+               (select count(*)::int from shipments s where s.account_id = a.id) as shipments,
+               (select count(*)::int from batches b where b.account_id = a.id) as batches
+          from accounts a join users u on u.account_id = a.id where u.email = ${DEMO_USERS.prepaid.email}`,
+  );
+  return { balance: Number(row!.balance), ledger: Number(row!.ledger), last: row!.last === null ? null : Number(row!.last), shipments: row!.shipments, batches: row!.batches };
+}
+
+let child: ChildProcess | undefined;
+afterAll(() => {
+  try {
+    if (child?.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+});
+
+(onPostgres ? it : it.skip)('a batch upload killed with kill -9 mid-transaction leaves nothing half-written; the same upload then goes through whole', async () => {
+  t.clock.now = new Date(); // the child keeps real time
+  // Enough money for the whole file, so that only the kill can stop it.
+  await t.database.db.execute(sql`update accounts set balance_fils = balance_fils + 300000000 from users u where u.account_id = accounts.id and u.email = ${DEMO_USERS.prepaid.email}`);
+  await t.database.db.execute(sql`insert into ledger_entries (account_id, kind, amount_fils, balance_after_fils, description)
+    select a.id, 'topup', 300000000, a.balance_fils, 'fault test credit' from accounts a join users u on u.account_id = a.id where u.email = ${DEMO_USERS.prepaid.email}`);
+  // A sender address, which becomes the account's default (the rows name none).
+  const sender = await t.call('POST', 'addresses', {
+    token: tokens.prepaid,
+    body: { Name: 'Warehouse Team', Company: 'Oasis Handmade Boutique', Phone: '+971501234567', AddressLine1: 'Warehouse 14, Street 7', City: 'SHJ' },
+  });
+  expect(sender.status).toBe(201);
+  const before = await books();
+  expect(before.last).toBe(before.balance); // the newest ledger entry's balance is the account's
+
+  const tag = `KILL${Date.now().toString(36).toUpperCase()}`;
+  const root = path.resolve(__dirname, '../..');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await databaseUrl(), BATCH_ROWS: String(ROWS), BATCH_TAG: tag, LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off' };
+  delete env.SEED_DEMO;
+  // Its own process group: tsx runs the script in a child process, and kill -9 must reach both.
+  child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['test/faults/batch-upload-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[child] ${d}`));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+
+  // Kill it once its transaction has written something (it holds a transaction id) and before it commits.
+  const [db] = await queryRows<{ name: string }>(t.database, sql`select current_database() as name`);
+  let writing = false;
+  while (!writing && !out.includes('done')) {
+    const rows = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from pg_stat_activity where datname = ${db!.name} and backend_xid is not null and pid <> pg_backend_pid()`,
+    );
+    writing = rows[0]!.n > 0;
+    if (!writing) await pause(5);
+  }
+  expect(out).not.toContain('done'); // it was killed before it finished, not after
+  process.kill(-child.pid!, 'SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+
+  // PostgreSQL ends the dead client's session and rolls its transaction back.
+  for (let i = 0; i < 200; i++) {
+    const [left] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from pg_stat_activity where datname = ${db!.name} and backend_xid is not null and pid <> pg_backend_pid()`);
+    if (left!.n === 0) break;
+    await pause(50);
+  }
+  const after = await books();
+  expect(after).toEqual(before);
+  const [refs] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from shipments where reference like ${`${tag}-%`}`);
+  expect(refs!.n).toBe(0);
+
+  // The same file, with the same idempotency key, now goes through whole: the key was never stored.
+  const template = (await t.call('GET', 'BatchUpload/template', { token: tokens.prepaid })).json as { nonJson: string };
+  const csv = batchCsvFromTemplate(template.nonJson, ROWS, tag);
+  const again = await t.call('POST', 'BatchUpload', { token: tokens.prepaid, body: { FileName: 'fault.csv', Csv: csv }, headers: { 'idempotency-key': tag } });
+  expect([again.status, again.status === 201 ? '' : JSON.stringify(again.json).slice(0, 300)]).toEqual([201, '']);
+  const done = await books();
+  expect(done.shipments - before.shipments).toBe(ROWS);
+  expect(done.batches - before.batches).toBe(1);
+  // The charges are in the ledger, and they are exactly what left the balance.
+  expect(done.balance).toBeLessThan(before.balance);
+  expect(done.ledger - before.ledger).toBe(done.balance - before.balance);
+  expect(done.last).toBe(done.balance);
+});
