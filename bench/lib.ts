@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../courier-api/db/client';
 
@@ -122,7 +123,7 @@ export async function ensureBuild(): Promise<void> {
 // --------------------------------------------------------------- server ----
 
 /** PIDs of every live descendant of pid (children, grandchildren…), from /proc. */
-function descendants(pid: number): number[] {
+export function descendants(pid: number): number[] {
   const children = new Map<number, number[]>();
   const entries = procPids();
   for (const e of entries) {
@@ -347,6 +348,8 @@ export interface CannonOptions {
   requests?: CannonRequest[];
   timeout?: number;
   title?: string;
+  /** A steady rate for all connections together, requests per second (autocannon's overallRate). */
+  overallRate?: number;
 }
 
 interface Histogram {
@@ -522,4 +525,94 @@ export async function openFreshDatabase(prefix: string): Promise<{ database: Dat
   url.pathname = `/${name}`;
   log(`database: PostgreSQL ${url.host}/${name} (dropped at the end)`);
   return { database: await openDatabase({ url: url.toString(), poolSize: 10 }), url: url.toString(), drop };
+}
+
+// ------------------------------------------------------ built server ----
+
+export interface BuiltServer {
+  server: BenchServer;
+  origin: string;
+  /** The run's own data folder (the embedded database), to delete at the end. */
+  dataDir: string;
+}
+
+/**
+ * `next start` of an existing production build (NEXT_DIST_DIR, or .next) on
+ * `localhost:port` (not 127.0.0.1: see ServerOptions.host), with a data folder
+ * of its own and no settings from the shell but `env`'s; resolves once
+ * /api/health answers 200. Its output goes to bench/results/<name>/server.log.
+ */
+export async function startBuiltServer(name: string, port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
+  const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next';
+  if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) throw new Error(`no production build in ${distDir}: run npm run build (or set NEXT_DIST_DIR)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `saqr-${name}-bench-`));
+  fs.mkdirSync(path.join(RESULTS_DIR, name), { recursive: true });
+  const origin = `http://localhost:${port}`;
+  const server = new BenchServer({
+    port,
+    host: 'localhost',
+    logFile: path.join(RESULTS_DIR, name, 'server.log'),
+    env: {
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      NEXTAUTH_SECRET: `${name}-bench-secret-at-least-32-characters!`,
+      NEXTAUTH_URL: origin,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: '',
+      COURIER_API_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  server.start();
+  await server.waitHealthy(180_000);
+  return { server, origin, dataDir };
+}
+
+/** runBenchmark's exit for a benchmark on startBuiltServer: stops the server and deletes its data folder. */
+export function builtServerExit(current: () => Partial<BuiltServer>): BenchmarkExit {
+  return {
+    cleanUp: async () => {
+      const { server, dataDir } = current();
+      await server?.stop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    serverTail: () => current().server?.tail(),
+  };
+}
+
+// ------------------------------------------------------ receiver threads ----
+
+/** A local receiver running in a worker thread of its own (so that receiving never competes with the sender's event loop). */
+export interface ReceiverThread<Flushed> {
+  port: number;
+  /** What it received so far (it answers a 'flush' message with it). */
+  flush(): Promise<Flushed>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `code` (a worker script, evaluated) with `workerData`; the script posts
+ * `{ port }` once it listens, answers 'flush' with what it received, and exits on 'close'.
+ */
+export async function startReceiverThread<Flushed>(code: string, workerData: Record<string, string>): Promise<ReceiverThread<Flushed>> {
+  const worker = new Worker(code, { eval: true, workerData });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (m: { port: number }) => resolve(m.port));
+  });
+  return {
+    port,
+    flush: () =>
+      new Promise<Flushed>((resolve) => {
+        worker.once('message', resolve);
+        worker.postMessage('flush');
+      }),
+    close: async () => {
+      worker.postMessage('close');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    },
+  };
 }

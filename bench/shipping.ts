@@ -22,13 +22,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
 import { createCourierApi, type CourierApi } from '../courier-api/app';
 import { createTokenSigner } from '../courier-api/auth/tokens';
 import { openDatabase } from '../courier-api/db/client';
 import { ok } from '../courier-api/http';
 import { memoryRateLimiter } from '../courier-api/rate-limit';
 import { envInt, formatDuration, log, machineBusy, machineInfo, RESULTS_DIR, table, writeResults } from './lib';
+import { batchCsvFromTemplate } from '../test/batch-csv';
 import {
   BATCH_SIZE,
   BENCH_ADMIN_EMAIL,
@@ -336,26 +336,6 @@ interface ImportResult {
   status: number;
 }
 
-/**
- * A CSV of n rows made from the template's own example rows (GET
- * BatchUpload/template), each with a reference of its own where the
- * template has a reference column.
- */
-function importCsv(template: string, n: number, tag: string): string {
-  const records = parse(template.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
-  const [header, ...examples] = records;
-  if (!header || !examples.length) throw new Error('BatchUpload/template has no header and example rows');
-  const refCol = header.findIndex((h) => /reference/i.test(h));
-  const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = [header.map(cell).join(',')];
-  for (let i = 0; i < n; i++) {
-    const row = [...examples[i % examples.length]!];
-    if (refCol >= 0) row[refCol] = `${tag}-${String(i + 1).padStart(5, '0')}`;
-    lines.push(row.map(cell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 async function upload(call: Caller, token: string, csv: string, fileName: string) {
   const key = `bench-${fileName.replace(/[^A-Za-z0-9_-]/g, '_')}-${Date.now()}`;
   return call('POST', 'BatchUpload', { token, body: { FileName: fileName, Csv: csv }, headers: { 'idempotency-key': key } });
@@ -366,9 +346,9 @@ async function measureImport(call: Caller, token: string): Promise<ImportResult>
   const template = await expectOk(call('GET', 'BatchUpload/template', { token }), 'GET BatchUpload/template');
   const tag = `BI${Date.now().toString(36).toUpperCase()}`;
   // Warm-up: a small file (10 rows), not measured.
-  await expectOk(upload(call, token, importCsv(template.text, 10, `${tag}W`), `${tag}-warm.csv`), 'BatchUpload (10 rows)', 201);
+  await expectOk(upload(call, token, batchCsvFromTemplate(template.text, 10, `${tag}W`), `${tag}-warm.csv`), 'BatchUpload (10 rows)', 201);
 
-  const csv = importCsv(template.text, IMPORT_ROWS, tag);
+  const csv = batchCsvFromTemplate(template.text, IMPORT_ROWS, tag);
   const whole = await upload(call, token, csv, `${tag}.csv`);
   if (whole.status === 201) {
     const count = (JSON.parse(whole.text) as { data: { ShipmentCount: number } }).data.ShipmentCount;
@@ -382,7 +362,7 @@ async function measureImport(call: Caller, token: string): Promise<ImportResult>
   let total = 0;
   let requests = 0;
   for (let lo = 0; lo < IMPORT_ROWS; lo += per) {
-    const part = importCsv(template.text, Math.min(per, IMPORT_ROWS - lo), `${tag}P${requests}`);
+    const part = batchCsvFromTemplate(template.text, Math.min(per, IMPORT_ROWS - lo), `${tag}P${requests}`);
     const r = await expectOk(upload(call, token, part, `${tag}-${requests}.csv`), `BatchUpload (${per} rows)`, 201);
     total += r.ms;
     requests++;

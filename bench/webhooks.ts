@@ -19,7 +19,6 @@
 //    and the latency from each scan's commit to the receiver getting it
 //    (p50/p95/p99/max).
 // Targets (issue 14): ≥ 500 events/s; p95 ≤ 1 s while draining.
-import { Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { migrateDatabase, type Database } from '../courier-api/db/client';
 import { shipments, trackingEvents, users } from '../courier-api/db/schema';
@@ -30,7 +29,7 @@ import { startOutboxWorker } from '../courier-api/services/webhooks/runner';
 import { createSubscription } from '../courier-api/services/webhooks/subscriptions';
 import { createPoster } from '../courier-api/services/webhooks/deliver';
 import { signatureHeader } from '../courier-api/services/webhooks/signature';
-import { envInt, formatDuration, log, machineBusy, machineInfo, openFreshDatabase, runBenchmark, table, writeResults } from './lib';
+import { envInt, formatDuration, log, machineBusy, machineInfo, openFreshDatabase, runBenchmark, startReceiverThread, table, writeResults } from './lib';
 
 const EVENTS = envInt('BENCH_EVENTS', 10_000, 100, 1_000_000);
 const CONCURRENCY = envInt('BENCH_CONCURRENCY', 16, 1, 256); // OUTBOX_CONCURRENCY's default
@@ -86,21 +85,9 @@ interface ReceiverHandle {
   close(): Promise<void>;
 }
 
-async function startReceiverThread(secret: string): Promise<ReceiverHandle> {
-  const worker = new Worker(RECEIVER, { eval: true, workerData: { secret } });
-  const port = await new Promise<number>((resolve) => worker.once('message', (m: { port: number }) => resolve(m.port)));
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    flush: () =>
-      new Promise((resolve) => {
-        worker.once('message', resolve);
-        worker.postMessage('flush');
-      }),
-    close: async () => {
-      worker.postMessage('close');
-      await new Promise((resolve) => worker.once('exit', resolve));
-    },
-  };
+async function startReceiver(secret: string): Promise<ReceiverHandle> {
+  const thread = await startReceiverThread<{ arrivals: Array<[string, number]>; bad: number }>(RECEIVER, { secret });
+  return { url: `http://127.0.0.1:${thread.port}/hooks`, flush: thread.flush, close: thread.close };
 }
 
 // ------------------------------------------------------------- database ----
@@ -183,14 +170,14 @@ async function main() {
   const accountId = user!.accountId!;
 
   // A receiver first (the subscription needs its URL), then its secret.
-  const provisional = await startReceiverThread('whsec_provisional');
+  const provisional = await startReceiver('whsec_provisional');
   const { subscription, secret } = await createSubscription(
     db,
     { accountId, userId: user!.id, url: provisional.url, events: ['shipment.status_changed'] },
     { now: new Date(), allowPrivate: true },
   );
   await provisional.close();
-  receiver = await startReceiverThread(secret);
+  receiver = await startReceiver(secret);
   await db.execute(sql`update webhook_subscriptions set url = ${receiver.url} where id = ${subscription._id}`);
 
   const hourAgo = new Date(Date.now() - 3600_000);

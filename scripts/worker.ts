@@ -5,10 +5,11 @@
 // share the outbox (FOR UPDATE SKIP LOCKED). Stops cleanly on SIGTERM/SIGINT.
 //   --once               deliver what is due now, then exit
 //   --lease-seconds=N    how long a claim is held (default 60; tests use less)
-import { startOutboxWorkerFor, mailSettings, webhookSettings } from '../courier-api/bootstrap';
+import { startOutboxWorkerFor, mailSettings, notifySettings, webhookSettings } from '../courier-api/bootstrap';
 import { migrateDatabase, openDatabase } from '../courier-api/db/client';
 import { drainOutbox } from '../courier-api/services/webhooks/worker';
 import { getEnv } from '../lib/env';
+import { getLog } from '../lib/log';
 
 function flag(name: string): string | undefined {
   const arg = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -30,19 +31,19 @@ async function main() {
   await migrateDatabase(database);
 
   if (flag('once') !== undefined) {
-    const counts = await drainOutbox({ db: database.db, now: () => new Date(), webhooks: webhookSettings(env), mail: mailSettings(env), leaseMs: leaseSeconds * 1000 });
-    console.log(`[outbox] ${JSON.stringify(counts)}`);
+    const counts = await drainOutbox({ db: database.db, now: () => new Date(), webhooks: webhookSettings(env), mail: mailSettings(env), notify: notifySettings(env), leaseMs: leaseSeconds * 1000 });
+    getLog().info(counts, 'outbox drained once');
     await database.close();
     return;
   }
 
   const worker = startOutboxWorkerFor(env, database, { leaseMs: leaseSeconds * 1000 });
-  console.log(`[outbox] worker started (pid ${process.pid}, ${env.outboxConcurrency} deliveries at once, lease ${leaseSeconds} s)`);
+  getLog().info({ pid: process.pid, concurrency: env.outboxConcurrency, leaseSeconds }, 'outbox worker started');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[outbox] ${signal}: finishing deliveries in flight`);
+    getLog().info({ signal }, 'outbox worker stopping: finishing deliveries in flight');
     await worker.stop();
     await database.close();
     process.exit(0);
@@ -52,6 +53,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  getLog().fatal({ err }, 'outbox worker failed');
   process.exit(1);
 });
