@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { pagePathOf } from '@/lib/i18n/locales';
 import { useStickyAfter } from './use-sticky';
@@ -33,6 +33,21 @@ export function PublicNavBar({ links, home, texts }: { links: PublicNavLink[]; h
   const current = currentPath(usePathname());
   const sticky = useStickyAfter(250, 200, 100);
   const [open, setOpen] = useState(false);
+  // The bar's height in the page, kept while it is fixed: when it leaves the flow
+  // the page below must not jump up under the reader's pointer (nor shift the layout).
+  const bar = useRef<HTMLDivElement>(null);
+  const [inFlowHeight, setInFlowHeight] = useState<number>();
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const measure = () => {
+      if (el.dataset.sticky !== 'true') setInFlowHeight(el.offsetHeight);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const items = links.map((l) => {
     const active = l.target === current || (l.section !== undefined && current.startsWith(l.section));
@@ -51,23 +66,25 @@ export function PublicNavBar({ links, home, texts }: { links: PublicNavLink[]; h
   });
 
   return (
-    <div data-sticky={sticky} className={`z-40 w-full bg-surface ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-line'}`}>
-      <nav aria-label={texts.label} className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
-        {home}
-        <ul className="hidden lg:flex">{items}</ul>
-        <Button variant="secondary" className="lg:hidden" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
-          {texts.menu}
-        </Button>
-      </nav>
-      {open && (
-        // From the right in both languages: the side English readers expect, and in Arabic the start side.
-        <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-surface p-4 shadow-xl lg:hidden">
-          <Button variant="secondary" className="mb-4" onClick={() => setOpen(false)}>
-            {texts.close}
+    <div style={sticky && inFlowHeight ? { height: inFlowHeight } : undefined}>
+      <div ref={bar} data-sticky={sticky} className={`z-40 w-full bg-surface ${sticky ? 'fixed top-0 shadow-md' : 'relative border-b border-line'}`}>
+        <nav aria-label={texts.label} className="mx-auto flex max-w-6xl items-center justify-between px-4 py-2">
+          {home}
+          <ul className="hidden lg:flex">{items}</ul>
+          <Button variant="secondary" className="lg:hidden" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
+            {texts.menu}
           </Button>
-          <ul>{items}</ul>
-        </div>
-      )}
+        </nav>
+        {open && (
+          // From the right in both languages: the side English readers expect, and in Arabic the start side.
+          <div id="side-menu" className="fixed inset-y-0 right-0 z-50 w-72 overflow-y-auto bg-surface p-4 shadow-xl lg:hidden">
+            <Button variant="secondary" className="mb-4" onClick={() => setOpen(false)}>
+              {texts.close}
+            </Button>
+            <ul>{items}</ul>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
