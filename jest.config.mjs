@@ -22,7 +22,7 @@ export default async function config() {
   if (process.env.TEST_DATABASE_URL) {
     const pg = await project('postgres', '<rootDir>/test/setup-postgres.mjs');
     // Only the tests that touch the database run twice.
-    pg.testMatch = ['<rootDir>/courier-api/routes/**/*.test.ts', '<rootDir>/courier-api/merchant/**/*.test.ts', '<rootDir>/courier-api/*.test.ts', '<rootDir>/app/**/*.test.ts'];
+    pg.testMatch = ['<rootDir>/courier-api/routes/**/*.test.ts', '<rootDir>/courier-api/merchant/**/*.test.ts', '<rootDir>/courier-api/*.test.ts', '<rootDir>/courier-api/db/*.test.ts', '<rootDir>/app/**/*.test.ts'];
     projects.push(pg);
   }
   // Not a performance limit (those live in bench/): a loaded 2-core machine can take over 30 s to

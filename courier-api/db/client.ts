@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL: one connection of the pool, outside any transaction (online index builds; release it). */
+  connect?: () => Promise<import('pg').PoolClient>;
 }
 
 export interface OpenOptions {
@@ -36,7 +38,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', close: () => pool.end(), connect: () => pool.connect() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -49,20 +51,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /**
- * Applies the committed SQL migrations. On PostgreSQL an advisory lock makes
- * several instances starting together take turns instead of racing.
+ * Applies the committed SQL migrations, then builds the indexes that are
+ * built online (db/online-indexes.ts: CONCURRENTLY, outside the migrations'
+ * transaction). On PostgreSQL an advisory lock makes several instances
+ * starting together take turns instead of racing.
  */
 export async function migrateDatabase(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.driver === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: folder });
-    return;
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await withAdvisoryLock(database, 'migrate', () => migrate(database.db as never, { migrationsFolder: folder }));
   }
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await withAdvisoryLock(database, 'migrate', () => migrate(database.db as never, { migrationsFolder: folder }));
+  const { buildOnlineIndexes } = await import('./online-indexes');
+  await buildOnlineIndexes(database);
 }
 
-const LOCK_IDS = { migrate: 72_010_001, seed: 72_010_002 } as const;
+export const LOCK_IDS = { migrate: 72_010_001, seed: 72_010_002, onlineIndexes: 72_010_003 } as const;
 
 /** Runs fn while holding a session-level advisory lock (PostgreSQL only). */
 export async function withAdvisoryLock<T>(
