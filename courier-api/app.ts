@@ -4,7 +4,8 @@
 // `request`), which is a thin adapter over the same dispatch.
 import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type IncomingPeer } from './context';
 import { getLog } from '@/lib/log';
-import { ApiError, errorBody, messageBody } from './http';
+import { databaseUnreachable } from './db/unreachable';
+import { ApiError, errorBody, messageBody, SERVER_ERROR_MESSAGE } from './http';
 import { requestIdOf, toV1Answer, V1_PREFIX } from './merchant/envelope';
 import { createRouter, type RouteInfo, type Router } from './router';
 import { merchantRoutes } from './merchant/routes';
@@ -53,12 +54,21 @@ export interface HttpBindings {
 
 const NOT_FOUND = JSON.stringify(messageBody('This courier API route does not exist.', undefined, 'ROUTE_NOT_FOUND'));
 const SERVER_FAULT = JSON.stringify(messageBody('Something went wrong on our side. Please try again in a moment.', undefined, 'SERVER_FAULT'));
+/** The database is away: the product's network text (spec spelling), and when to try again. */
+const UNAVAILABLE = JSON.stringify(messageBody(SERVER_ERROR_MESSAGE, undefined, 'SERVER_ERROR'));
+const RETRY_AFTER_SECONDS = '5';
 const JSON_TYPE = 'application/json';
 
 /** A failed call's answer: ours to explain for an ApiError, nothing about anything else. */
 function failure(err: unknown, c: Ctx, requestId: string): CourierAnswer {
   if (err instanceof ApiError) {
     return c.json(errorBody(err), err.status, err.headers);
+  }
+  // The database stopped or cannot be reached: not a fault of this call, and it passes.
+  const unreachable = databaseUnreachable(err);
+  if (unreachable) {
+    getLog().warn({ requestId, method: c.req.method, path: c.req.path, reason: unreachable }, 'courier API: database unreachable');
+    return { status: 503, headers: { 'content-type': JSON_TYPE, 'retry-after': RETRY_AFTER_SECONDS }, body: UNAVAILABLE };
   }
   // Anything else is our fault: log it with the request's id, tell the caller nothing about it.
   getLog().error({ requestId, method: c.req.method, path: c.req.path, err }, 'courier API fault');

@@ -34,7 +34,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // At least two: migrations hold an advisory lock on one connection while working on another.
     // No JIT: our statements are short, and PostgreSQL's cost-based JIT spent 150–600 ms compiling
     // queries that run in 10–100 ms (the dashboard's delivery buckets; bench/README.md, "Shipping").
-    const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10), options: '-c jit=off' });
+    // A server that does not answer (a network partition) fails a connection after 5 s instead of
+    // holding the request for ever; the API then answers 503 (db/unreachable.ts).
+    const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10), options: '-c jit=off', connectionTimeoutMillis: 5_000 });
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Db;
