@@ -1,17 +1,21 @@
 // Faults survived (issue 17): a process killed with kill -9 in the middle of a
 // 10,000-row batch upload leaves nothing half-written (no batch, no shipment,
 // no charge: the balance and the ledger are as they were), and the same upload
-// goes through whole afterwards. PostgreSQL only (TEST_DATABASE_URL): PGlite
-// is one process's database.
+// goes through whole afterwards; one killed in the middle of settling a card
+// payment leaves the invoice unpaid and the ledger as it was, and the invoice
+// is paid once afterwards. PostgreSQL only (TEST_DATABASE_URL): PGlite is one
+// process's database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { batchCsvFromTemplate } from '../../test/batch-csv';
 import { DEMO_USERS } from '../db/seed';
+import { STALE_CARD_PAYMENT_MS } from '../services/payments/settle';
 import { queryRows, useTestApi } from '../test-utils';
+import { charged, generate } from './billing-fixtures';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
-const { t, tokens } = useTestApi({ logins: { prepaid: 'prepaid' } });
+const { t, tokens } = useTestApi({ logins: { prepaid: 'prepaid', postpaid: 'postpaid', admin: 'admin' } });
 const ROWS = 10_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,4 +113,98 @@ afterAll(() => {
   expect(done.balance).toBeLessThan(before.balance);
   expect(done.ledger - before.ledger).toBe(done.balance - before.balance);
   expect(done.last).toBe(done.balance);
+});
+
+/** The postpaid account's invoices, payments and ledger, and whether the ledger agrees with the invoices. */
+async function postpaidBooks(accountId: string) {
+  const [row] = await queryRows<{ owed: string; paid: string; entries: number; sum: string; last: string | null; payments: string }>(
+    t.database,
+    sql`select (select coalesce(sum(total_fils - paid_fils), 0) from invoices where account_id = ${accountId} and status <> 'Void') as owed,
+               (select coalesce(sum(paid_fils), 0) from invoices where account_id = ${accountId}) as paid,
+               (select count(*)::int from ledger_entries where account_id = ${accountId}) as entries,
+               (select coalesce(sum(amount_fils), 0) from ledger_entries where account_id = ${accountId}) as sum,
+               (select balance_after_fils from ledger_entries where account_id = ${accountId} order by id desc limit 1) as last,
+               (select coalesce(string_agg(status, ',' order by created_at), '') from payments where account_id = ${accountId}) as payments`,
+  );
+  const books = { owed: Number(row!.owed), paid: Number(row!.paid), entries: row!.entries, sum: Number(row!.sum), last: row!.last === null ? null : Number(row!.last), payments: row!.payments };
+  // The ledger balances: its entries add up to its last balance, which is minus what the invoices still owe.
+  expect(books.last).toBe(books.sum);
+  expect(books.last).toBe(0 - books.owed); // (not -owed: -0 is not 0 to toBe)
+  return books;
+}
+
+(onPostgres ? it : it.skip)('a card payment killed with kill -9 while it settles leaves the invoice unpaid and the ledger as it was; the invoice is then paid once', async () => {
+  t.clock.now = new Date(); // the child keeps real time
+  const [alnoor] = await queryRows<{ id: string }>(t.database, sql`select id from accounts where account_no = '100001'`);
+  const accountId = alnoor!.id;
+  await charged(t, accountId, '2024-01-10T10:00:00+04:00', 21_000, 1_000);
+  expect((await generate(t, tokens.admin, '2024-01')).status).toBe(201);
+  const [invoice] = await queryRows<{ invoice_no: string; total_fils: string }>(t.database, sql`select invoice_no, total_fils from invoices where account_id = ${accountId}`);
+  const before = await postpaidBooks(accountId);
+  expect(before.owed).toBe(21_000);
+
+  // The test holds the invoice's row: the payment is recorded and the card charged, and then
+  // its settling transaction (payment marked Succeeded already) waits on the invoice, where it is killed.
+  const holder = await t.database.connect!();
+  holder.on('error', () => {}); // ended with the test's database if the test fails
+  await holder.query('begin');
+  // NO KEY UPDATE: what the settling UPDATE needs, while the payment's allocations may still
+  // reference the invoice (their foreign key takes KEY SHARE, which this does not block).
+  await holder.query('select id from invoices where invoice_no = $1 for no key update', [invoice!.invoice_no]);
+
+  const root = path.resolve(__dirname, '../..');
+  const key = `kill-pay-${Date.now()}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await databaseUrl(), PAY_INVOICE: invoice!.invoice_no, PAY_KEY: key, LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off' };
+  delete env.SEED_DEMO;
+  child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['test/faults/pay-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[child] ${d}`));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  const [db] = await queryRows<{ name: string }>(t.database, sql`select current_database() as name`);
+  const waitingOnInvoice = async () =>
+    (
+      await queryRows<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from pg_stat_activity where datname = ${db!.name} and wait_event_type = 'Lock' and query like '%update invoices%' and backend_xid is not null`,
+      )
+    )[0]!.n;
+  try {
+    let gone = false;
+    void exited.then(() => (gone = true));
+    while ((await waitingOnInvoice()) === 0 && !gone) await pause(10);
+    expect(out).toContain('paying');
+    expect(out).not.toContain('done');
+    process.kill(-child.pid!, 'SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+  } finally {
+    // Let go: the dead client's transaction can never commit, and PostgreSQL rolls it back.
+    await holder.query('rollback');
+    holder.release();
+  }
+  for (let i = 0; i < 200; i++) {
+    const [left] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from pg_stat_activity where datname = ${db!.name} and backend_xid is not null and pid <> pg_backend_pid()`);
+    if (left!.n === 0) break;
+    await pause(50);
+  }
+
+  // Nothing of the settling is left: the invoice is unpaid, the ledger as it was; the attempt
+  // itself (recorded before the card was charged, in its own transaction) waits as Pending.
+  const after = await postpaidBooks(accountId);
+  expect(after).toEqual({ ...before, payments: 'Pending' });
+  const [inv] = await queryRows<{ status: string; paid_fils: string }>(t.database, sql`select status, paid_fils from invoices where invoice_no = ${invoice!.invoice_no}`);
+  expect(inv).toEqual({ status: 'Open', paid_fils: expect.anything() });
+  expect(Number(inv!.paid_fils)).toBe(0);
+
+  // Later, the stuck attempt is released (it never completed: nothing was charged for it),
+  // and the invoice is paid, once, with one ledger entry.
+  t.clock.now = new Date(Date.now() + STALE_CARD_PAYMENT_MS + 60_000);
+  const paid = await t.call('POST', 'pay', {
+    token: tokens.postpaid,
+    body: { Provider: 'CardTest', Card: { Number: '4242424242424242', Expiry: '12/30', Cvc: '123', Name: 'Fatima Al Mansoori' }, InvoiceNos: [invoice!.invoice_no] },
+    headers: { 'idempotency-key': `${key}-again` },
+  });
+  expect([paid.status, paid.json.data?.Status]).toEqual([201, 'Succeeded']);
+  const done = await postpaidBooks(accountId);
+  expect(done).toEqual({ owed: 0, paid: 21_000, entries: before.entries + 1, sum: 0, last: 0, payments: 'Failed,Succeeded' });
 });
