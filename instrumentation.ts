@@ -1,7 +1,8 @@
 // Opens, migrates and seeds the built-in courier API's database when the
 // server starts, so no visitor pays PGlite's start-up on a request; then
 // starts the outbox worker that delivers webhooks (unless OUTBOX_WORKER=off,
-// or on Vercel, where the cron route /api/cron/outbox drains the outbox).
+// or on Vercel, where the cron route /api/cron/outbox drains the outbox), and
+// the graceful shutdown.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -10,7 +11,10 @@ export async function register() {
   if (env.courierApiUrl) return;
   const { getCourierRuntime } = await import('./lib/courier-runtime');
   const runtime = await getCourierRuntime();
-  if (env.outboxWorker === 'off' || env.onVercel) return;
   const { startServerOutboxWorker } = await import('./courier-api/bootstrap');
-  startServerOutboxWorker(env, runtime.database);
+  const worker = env.outboxWorker === 'off' || env.onVercel ? undefined : startServerOutboxWorker(env, runtime.database);
+  // On SIGTERM/SIGINT: not ready at once, the worker stopped, the API's calls finished, the database closed (courier-api/shutdown.ts).
+  if (env.onVercel) return; // a function instance there is stopped by the platform
+  const { shutDownOnSignals } = await import('./courier-api/shutdown');
+  shutDownOnSignals({ database: runtime.database, worker, inFlight: runtime.api.inFlight, graceMs: env.shutdownGraceMs });
 }

@@ -45,6 +45,8 @@ export interface CourierApi {
   /** `fetch` for a path on this API (tests, benchmarks): `request('/Tracking', init)`. */
   request(path: string, init?: RequestInit, env?: HttpBindings): Promise<Response>;
   routeList: RouteInfo[];
+  /** Calls being answered right now (a graceful shutdown waits for them: shutdown.ts). */
+  inFlight(): number;
 }
 
 export interface HttpBindings {
@@ -128,11 +130,17 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
 
   // Every answer carries the request's id (the caller's, e.g. the BFF's, or a new one);
   // the merchant API (/v1) answers in its own shape.
+  let running = 0;
   const dispatch = async (call: CourierCall): Promise<CourierAnswer> => {
     const requestId = requestIdOf(call);
-    if (call.path.startsWith(V1_PREFIX)) return toV1Answer(await dispatchOne(call, requestId), requestId);
-    const answer = await dispatchOne(call, requestId);
-    return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
+    running++;
+    try {
+      if (call.path.startsWith(V1_PREFIX)) return toV1Answer(await dispatchOne(call, requestId), requestId);
+      const answer = await dispatchOne(call, requestId);
+      return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
+    } finally {
+      running--;
+    }
   };
 
   const fetch = async (request: Request, env: HttpBindings = {}): Promise<Response> => {
@@ -164,5 +172,5 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   const request = (path: string, init?: RequestInit, env?: HttpBindings) =>
     fetch(new Request(new URL(path, 'http://courier.internal/'), init), env);
 
-  return { dispatch, fetch, request, routeList: router.routes };
+  return { dispatch, fetch, request, routeList: router.routes, inFlight: () => running };
 }

@@ -93,9 +93,9 @@ const WORKER_KEY = Symbol.for('saqr.outboxWorker');
 
 /**
  * The web server's own outbox worker (instrumentation.ts): one per process,
- * however often Next loads the module. On SIGTERM it claims nothing more and
- * lets the deliveries in flight finish (a row it cannot finish is sent again
- * by the next worker once its lease runs out).
+ * however often Next loads the module. A shutdown stops it (shutdown.ts): it
+ * claims nothing more and lets the deliveries in flight finish (a row it
+ * cannot finish is sent again by the next worker once its lease runs out).
  */
 export function startServerOutboxWorker(env: Env, database: Database): RunningWorker {
   const holder = globalThis as { [WORKER_KEY]?: RunningWorker };
@@ -103,11 +103,5 @@ export function startServerOutboxWorker(env: Env, database: Database): RunningWo
   const worker = startOutboxWorkerFor(env, database);
   holder[WORKER_KEY] = worker;
   getLog().info({ concurrency: env.outboxConcurrency }, 'outbox worker started');
-  process.once('SIGTERM', () => {
-    void worker.stop().finally(() => {
-      // Nobody else (Next) listens for SIGTERM: exit as Node would have without this listener.
-      if (process.listenerCount('SIGTERM') === 0) process.exit(0);
-    });
-  });
   return worker;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { within } from '@/lib/within';
 import { MIGRATIONS_FOLDER, type Database } from './db/client';
+import { isShuttingDown } from './shutdown';
 import type { RateLimiter } from './rate-limit';
 
 export interface Readiness {
@@ -35,9 +36,12 @@ export function shippedMigrations(folder = MIGRATIONS_FOLDER): { count: number; 
 }
 
 const PROBE_MS = 1_000;
+export const SHUTTING_DOWN = 'The server is shutting down.';
 
 
 export async function readiness(database: Database, o: { rateLimiter?: RateLimiter; redis?: boolean; folder?: string } = {}): Promise<Readiness> {
+  // Draining for a shutdown: out of the load balancer's rotation first of all.
+  if (isShuttingDown()) return { ok: false, database: 'ok', migrations: 'unknown', message: SHUTTING_DOWN };
   let applied: { count: number; last: number } | null = null;
   try {
     await within(database.db.execute(sql`select 1`), PROBE_MS);

@@ -41,6 +41,8 @@ export interface Env {
   outboxWorker: 'on' | 'off';
   /** Webhook deliveries in flight at once per worker. */
   outboxConcurrency: number;
+  /** SHUTDOWN_GRACE_MS: how long a shutdown waits for requests in flight before it exits anyway. */
+  shutdownGraceMs: number;
   /** Bearer secret of the Vercel cron route /api/cron/outbox; unset: the route answers 404. */
   cronSecret: string | undefined;
   /** Running on Vercel (no long-lived process: the cron route drains the outbox). */
@@ -196,6 +198,7 @@ function readEnv(): Env {
     webhooksAllowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE'),
     outboxWorker: outboxWorker(),
     outboxConcurrency: int('OUTBOX_CONCURRENCY', 16, 1, 256),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 25_000, 0, 600_000),
     cronSecret: str('CRON_SECRET'),
     onVercel: str('VERCEL') !== undefined,
     isProduction: process.env.NODE_ENV === 'production',

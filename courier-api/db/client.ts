@@ -40,7 +40,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end(), connect: () => pool.connect() };
+    return { db, driver: 'postgres', close: once(() => pool.end()), connect: () => pool.connect() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -49,7 +49,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', close: once(() => client.close()) };
+}
+
+/** Closing twice (a shutdown, then the test that owns the database) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 /**

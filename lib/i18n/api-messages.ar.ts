@@ -15,6 +15,7 @@ const messages: Record<ApiMessageCode, string> = {
   ROUTE_NOT_FOUND: 'هذا المسار غير موجود في واجهة الشحن البرمجية.',
   SERVER_FAULT: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.',
   DATABASE_UNREACHABLE: 'قاعدة البيانات لا تستجيب.',
+  SHUTTING_DOWN: 'الخادم يتوقف عن العمل الآن.',
   SERVER_ERROR: 'حدث خطأ في الخادم. يُرجى المحاولة مرة أخرى وتحديث الصفحة.',
   UNKNOWN_ERROR: 'حدث خطأ.',
   SIGN_IN_REQUIRED: 'يُرجى تسجيل الدخول للمتابعة.',

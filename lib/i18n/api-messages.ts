@@ -17,6 +17,7 @@ export const API_MESSAGES = {
   ROUTE_NOT_FOUND: 'This courier API route does not exist.',
   SERVER_FAULT: 'Something went wrong on our side. Please try again in a moment.',
   DATABASE_UNREACHABLE: 'The database is not reachable.',
+  SHUTTING_DOWN: 'The server is shutting down.',
   SERVER_ERROR: 'Internel Server Error Please Try again Refresh the Page',
   UNKNOWN_ERROR: 'An error occurred.',
   SIGN_IN_REQUIRED: 'Please sign in to continue.',
