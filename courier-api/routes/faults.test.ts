@@ -49,6 +49,23 @@ afterAll(() => {
   }
 });
 
+/**
+ * Starts a script of test/faults/ on this file's database, in its own process
+ * group (tsx runs the script in a child process, and kill -9 must reach both).
+ * `output()` is what it printed so far; `exited` its signal once it is gone.
+ */
+async function startChild(script: string, vars: Record<string, string>) {
+  const root = path.resolve(__dirname, '../..');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await databaseUrl(), LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off', ...vars };
+  delete env.SEED_DEMO;
+  child = spawn(path.join(root, 'node_modules/.bin/tsx'), [`test/faults/${script}`], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[child] ${d}`));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  return { pid: child.pid!, output: () => out, exited };
+}
+
 (onPostgres ? it : it.skip)('a batch upload killed with kill -9 mid-transaction leaves nothing half-written; the same upload then goes through whole', async () => {
   t.clock.now = new Date(); // the child keeps real time
   // Enough money for the whole file, so that only the kill can stop it.
@@ -65,20 +82,12 @@ afterAll(() => {
   expect(before.last).toBe(before.balance); // the newest ledger entry's balance is the account's
 
   const tag = `KILL${Date.now().toString(36).toUpperCase()}`;
-  const root = path.resolve(__dirname, '../..');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await databaseUrl(), BATCH_ROWS: String(ROWS), BATCH_TAG: tag, LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off' };
-  delete env.SEED_DEMO;
-  // Its own process group: tsx runs the script in a child process, and kill -9 must reach both.
-  child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['test/faults/batch-upload-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[child] ${d}`));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  const upload = await startChild('batch-upload-child.ts', { BATCH_ROWS: String(ROWS), BATCH_TAG: tag });
 
   // Kill it once its transaction has written something (it holds a transaction id) and before it commits.
   const [db] = await queryRows<{ name: string }>(t.database, sql`select current_database() as name`);
   let writing = false;
-  while (!writing && !out.includes('done')) {
+  while (!writing && !upload.output().includes('done')) {
     const rows = await queryRows<{ n: number }>(
       t.database,
       sql`select count(*)::int as n from pg_stat_activity where datname = ${db!.name} and backend_xid is not null and pid <> pg_backend_pid()`,
@@ -86,9 +95,9 @@ afterAll(() => {
     writing = rows[0]!.n > 0;
     if (!writing) await pause(5);
   }
-  expect(out).not.toContain('done'); // it was killed before it finished, not after
-  process.kill(-child.pid!, 'SIGKILL');
-  expect(await exited).toBe('SIGKILL');
+  expect(upload.output()).not.toContain('done'); // it was killed before it finished, not after
+  process.kill(-upload.pid, 'SIGKILL');
+  expect(await upload.exited).toBe('SIGKILL');
 
   // PostgreSQL ends the dead client's session and rolls its transaction back.
   for (let i = 0; i < 200; i++) {
@@ -152,15 +161,8 @@ async function postpaidBooks(accountId: string) {
   // reference the invoice (their foreign key takes KEY SHARE, which this does not block).
   await holder.query('select id from invoices where invoice_no = $1 for no key update', [invoice!.invoice_no]);
 
-  const root = path.resolve(__dirname, '../..');
   const key = `kill-pay-${Date.now()}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await databaseUrl(), PAY_INVOICE: invoice!.invoice_no, PAY_KEY: key, LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off' };
-  delete env.SEED_DEMO;
-  child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['test/faults/pay-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[child] ${d}`));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  const payer = await startChild('pay-child.ts', { PAY_INVOICE: invoice!.invoice_no, PAY_KEY: key });
   const [db] = await queryRows<{ name: string }>(t.database, sql`select current_database() as name`);
   const waitingOnInvoice = async () =>
     (
@@ -171,12 +173,12 @@ async function postpaidBooks(accountId: string) {
     )[0]!.n;
   try {
     let gone = false;
-    void exited.then(() => (gone = true));
+    void payer.exited.then(() => (gone = true));
     while ((await waitingOnInvoice()) === 0 && !gone) await pause(10);
-    expect(out).toContain('paying');
-    expect(out).not.toContain('done');
-    process.kill(-child.pid!, 'SIGKILL');
-    expect(await exited).toBe('SIGKILL');
+    expect(payer.output()).toContain('paying');
+    expect(payer.output()).not.toContain('done');
+    process.kill(-payer.pid, 'SIGKILL');
+    expect(await payer.exited).toBe('SIGKILL');
   } finally {
     // Let go: the dead client's transaction can never commit, and PostgreSQL rolls it back.
     await holder.query('rollback');
