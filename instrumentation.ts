@@ -13,8 +13,8 @@ export async function register() {
   const runtime = await getCourierRuntime();
   const { startServerOutboxWorker } = await import('./courier-api/bootstrap');
   const worker = env.outboxWorker === 'off' || env.onVercel ? undefined : startServerOutboxWorker(env, runtime.database);
-  // On SIGTERM/SIGINT: not ready at once, the worker stopped, the API's calls finished, the database closed (courier-api/shutdown.ts).
   if (env.onVercel) return; // a function instance there is stopped by the platform
+  // On SIGTERM/SIGINT: not ready at once, the worker stopped, the API's calls finished, the database closed (courier-api/shutdown.ts).
   const { shutDownOnSignals } = await import('./courier-api/shutdown');
   shutDownOnSignals({ database: runtime.database, worker, inFlight: runtime.api.inFlight, graceMs: env.shutdownGraceMs });
 }

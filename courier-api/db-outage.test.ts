@@ -9,14 +9,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCourierApi } from './app';
-import { openDatabase, migrateDatabase, type Database } from './db/client';
-import { DEMO_TRACKING, seedDemo } from './db/seed';
+import { openDatabase, type Database } from './db/client';
+import { DEMO_TRACKING } from './db/seed';
 import { readiness } from './health';
 import { SERVER_ERROR_MESSAGE } from './http';
-import { memoryRateLimiter } from './rate-limit';
-import { createTokenSigner } from './auth/tokens';
-import { apiCaller, TEST_SECRET } from './test-utils';
+import { createTestApi, type TestApi } from './test-utils';
 import { captureLog } from '@/lib/log';
 
 const PG = process.env.TEST_DB_DRIVER === 'postgres';
@@ -40,6 +37,7 @@ maybe('PostgreSQL stopped under load', () => {
   let dir: string;
   let port: number;
   let database: Database;
+  let t: TestApi;
 
   const ctl = (action: 'start' | 'stop') =>
     asPostgres(pgBin('pg_ctl'), action === 'start' ? ['-D', dir, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start'] : ['-D', dir, '-w', '-m', 'fast', 'stop']);
@@ -53,12 +51,11 @@ maybe('PostgreSQL stopped under load', () => {
     port = 55_400 + Number(process.env.JEST_WORKER_ID ?? 1);
     ctl('start');
     database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/postgres`, poolSize: 10 });
-    await migrateDatabase(database);
-    await seedDemo(database, new Date());
+    t = await createTestApi({ database });
   });
 
   afterAll(async () => {
-    await database?.close().catch(() => {});
+    await t?.close().catch(() => {});
     try {
       ctl('stop');
     } catch {
@@ -68,15 +65,7 @@ maybe('PostgreSQL stopped under load', () => {
   });
 
   it('answers 503 with the network text while it is down, and recovers without a restart', async () => {
-    const api = createCourierApi({
-      db: database.db,
-      tokens: createTokenSigner(TEST_SECRET, 3600),
-      tokenTtlSeconds: 3600,
-      rateLimiter: memoryRateLimiter(),
-      now: () => new Date(),
-      trustProxy: false,
-    });
-    const { call, login } = apiCaller(api);
+    const { call, login } = t;
     const token = await login('prepaid');
     const calls = () => [
       call('POST', 'Tracking', { body: { TrackingAWB: [{ AirWayBillNo: DEMO_TRACKING.deliveredInternational }] } }),

@@ -63,6 +63,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 export interface TestApiOptions {
+  /** Migrated, seeded and closed like a fresh one; by default each test API opens its own. */
+  database?: Database;
   seed?: boolean;
   tokenTtlSeconds?: number;
   extend?: (router: Router) => void;
@@ -104,7 +106,8 @@ export function apiCaller(api: CourierApi): Pick<TestApi, 'call' | 'login'> {
 }
 
 export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
-  const { database, drop } = await openTestDatabase();
+  // A database of the caller's own (a server the test stops and starts), or a fresh one.
+  const { database, drop } = opts.database ? { database: opts.database, drop: () => opts.database!.close() } : await openTestDatabase();
   await migrateDatabase(database);
   const clock = { now: new Date() };
   if (opts.seed !== false) await seedDemo(database, clock.now, { courierDay: opts.courierDay });

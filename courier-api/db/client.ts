@@ -12,8 +12,14 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** PostgreSQL: one connection of the pool, outside any transaction (online index builds; release it). */
-  connect?: () => Promise<import('pg').PoolClient>;
+  /** One connection, outside any transaction (online index builds, tests that hold locks); release it. */
+  connect(): Promise<DbSession>;
+}
+
+/** A connection of its own: plain SQL with $1 parameters. On PGlite, its one connection. */
+export interface DbSession {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  release(): void;
 }
 
 export interface OpenOptions {
@@ -40,7 +46,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: once(() => pool.end()), connect: () => pool.connect() };
+    // A connection checked out on its own must not crash the process either if its server goes away.
+    const watched = new WeakSet<object>();
+    const connect = async (): Promise<DbSession> => {
+      const client = await pool.connect();
+      if (!watched.has(client)) {
+        watched.add(client);
+        client.on('error', (err) => getLog().warn({ error: err.message }, 'database: a checked-out connection failed'));
+      }
+      return client as unknown as DbSession;
+    };
+    return { db, driver: 'postgres', close: once(() => pool.end()), connect };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -49,7 +65,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: once(() => client.close()) };
+  const session: DbSession = { query: (text, params) => client.query(text, params), release: () => undefined };
+  return { db, driver: 'pglite', close: once(() => client.close()), connect: async () => session };
 }
 
 /** Closing twice (a shutdown, then the test that owns the database) closes once. */

@@ -61,9 +61,9 @@ describe('online indexes', () => {
 
   (PG ? it : it.skip)('builds concurrently: writers are not locked out while a build waits', async () => {
     const { database, drop } = await openTestDatabase();
-    const first = await database.connect!();
-    const second = await database.connect!();
-    const watcher = await database.connect!();
+    const first = await database.connect();
+    const second = await database.connect();
+    const watcher = await database.connect();
     try {
       await migrateDatabase(database);
       await database.db.execute(sql`drop index shipments_receiver_name_trgm_idx`);

@@ -13,7 +13,6 @@
 // A concurrent build that fails (or a process killed during one) leaves an
 // INVALID index behind, which PostgreSQL maintains on every write but never
 // reads: it is dropped (concurrently too) and built again on the next run.
-import { sql } from 'drizzle-orm';
 import { getLog } from '@/lib/log';
 import { LOCK_IDS, type Database } from './client';
 
@@ -40,45 +39,35 @@ const STATE_SQL = `select i.indisvalid as valid from pg_index i join pg_class c 
 
 /**
  * Builds the online indexes that are missing or invalid; returns the names it
- * built. On PostgreSQL, concurrently, on one connection holding a session
- * advisory lock (instances starting together take turns; a transaction-level
- * lock would make the build wait for its own transaction). On PGlite, which
+ * built. On one connection holding a session advisory lock (instances
+ * starting together take turns; a transaction-level lock would make the build
+ * wait for its own transaction). On PostgreSQL concurrently; on PGlite, which
  * is one process with no other writer, a plain build.
  */
 export async function buildOnlineIndexes(database: Database, indexes: readonly OnlineIndex[] = ONLINE_INDEXES): Promise<string[]> {
+  const concurrently = database.driver === 'postgres' ? 'CONCURRENTLY ' : '';
   const built: string[] = [];
-  if (database.driver === 'pglite' || !database.connect) {
-    for (const ix of indexes) {
-      const { rows } = (await database.db.execute(
-        sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${ix.name} and c.relnamespace = current_schema()::regnamespace`,
-      )) as unknown as { rows: { valid: boolean }[] };
-      if (rows[0]?.valid) continue;
-      await database.db.execute(sql.raw(`CREATE INDEX IF NOT EXISTS "${ix.name}" ON ${ix.on}`));
-      built.push(ix.name);
-    }
-    return built;
-  }
-  const client = await database.connect();
+  const session = await database.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [LOCK_IDS.onlineIndexes]);
+    await session.query('select pg_advisory_lock($1)', [LOCK_IDS.onlineIndexes]);
     try {
       for (const ix of indexes) {
-        const { rows } = await client.query<{ valid: boolean }>(STATE_SQL, [ix.name]);
+        const { rows } = await session.query<{ valid: boolean }>(STATE_SQL, [ix.name]);
         if (rows[0]?.valid) continue;
         if (rows[0]) {
           getLog().warn({ index: ix.name }, 'database: dropping an invalid index left by an unfinished build');
-          await client.query(`DROP INDEX CONCURRENTLY IF EXISTS "${ix.name}"`);
+          await session.query(`DROP INDEX ${concurrently}IF EXISTS "${ix.name}"`);
         }
         const started = Date.now();
-        await client.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS "${ix.name}" ON ${ix.on}`);
-        getLog().info({ index: ix.name, ms: Date.now() - started }, 'database: index built concurrently');
+        await session.query(`CREATE INDEX ${concurrently}IF NOT EXISTS "${ix.name}" ON ${ix.on}`);
+        getLog().info({ index: ix.name, ms: Date.now() - started, concurrently: Boolean(concurrently) }, 'database: index built');
         built.push(ix.name);
       }
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [LOCK_IDS.onlineIndexes]);
+      await session.query('select pg_advisory_unlock($1)', [LOCK_IDS.onlineIndexes]);
     }
   } finally {
-    client.release();
+    session.release();
   }
   return built;
 }
