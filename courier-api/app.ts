@@ -119,7 +119,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   const dispatchOne = async (call: CourierCall, requestId: string): Promise<CourierAnswer> => {
     const route = router.find(call.method, call.path);
     if (!route) return { status: 404, headers: { 'content-type': JSON_TYPE }, body: NOT_FOUND };
-    const c = new Ctx(call, deps);
+    const c = new Ctx(call, deps, requestId);
     c.params = route.params;
     try {
       return await route.run(c);

@@ -150,13 +150,16 @@ export class CallRequest {
 export class Ctx {
   readonly req: CallRequest;
   readonly env: { clientIp?: string; incoming?: IncomingPeer };
+  /** The call's request id (the caller's X-Request-Id, or a new one): logs and the audit trail carry it. */
+  readonly requestId: string | undefined;
   /** The values of the route's `:name` path segments. */
   params: Record<string, string> = {};
   #vars: Vars;
   #headers?: Record<string, string>;
 
-  constructor(call: CourierCall, deps: CourierDeps) {
+  constructor(call: CourierCall, deps: CourierDeps, requestId?: string) {
     this.req = new CallRequest(call);
+    this.requestId = requestId;
     this.env = { clientIp: call.clientIp, incoming: call.incoming };
     this.#vars = { deps, user: null, apiKey: null };
   }

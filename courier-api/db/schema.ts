@@ -1132,3 +1132,105 @@ export const deliveryChoices = pgTable(
   },
   (t) => [index('delivery_choices_shipment_idx').on(t.shipmentId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------
+// Issue 17: two-factor sign-in, devices and sessions, the audit trail.
+
+/** A user's authenticator (TOTP, RFC 6238): the secret sealed with the API's key; `enabledAt` null while enrolment is pending. */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** AES-256-GCM sealed base32 secret (auth/sealed.ts); never returned after enrolment. */
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code works once (ASVS 2.8.4). */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per enrolment, stored as SHA-256 (they are 50 random bits each and rate limited). */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/** A browser a user signed in from, known by the random token in its httpOnly device cookie (stored as SHA-256). */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    /** "Remember this device for 30 days": no second step from it until then. */
+    trustedUntil: timestamp('trusted_until', { withTimezone: true }),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_devices_user_token_key').on(t.userId, t.tokenHash)],
+);
+
+/** One signed-in session: its id rides in the access token, and the guard refuses a token whose session has ended. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceId: uuid('device_id').references(() => userDevices.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** signed-out, ended-by-user, password-changed, two-factor-changed. */
+    endedReason: text('ended_reason'),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.lastSeenAt)],
+);
+
+/**
+ * Who did what, when, from where, to what, with the values before and after:
+ * written in the transaction of the change. A trigger refuses UPDATE and
+ * DELETE (migration 0015), so rows cannot be changed through any route.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system (the outbox worker, a scheduled run). */
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    /** The actor's username and role as they were then. */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    /** The customer account the change belongs to, when it belongs to one: that account's users see the entry. */
+    accountId: uuid('account_id').references(() => accounts.id),
+    /** A dotted name: customer.activated, rate_card.updated, two_factor.enabled… */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_account_idx').on(t.accountId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
