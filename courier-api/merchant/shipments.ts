@@ -17,6 +17,7 @@ import { airwayBillHash, findByIdempotencyKey, placeAirwayBill, type StoredShipm
 import { keyCaller, listAnswer, markReplay, readParams, requiredIdempotencyKey } from './common';
 import { cursorInvalid, decodeCursor, encodeCursor } from './cursor';
 import { EXAMPLE_SHIPMENT, IDEMPOTENCY_HEADER, v1Doc } from './doc';
+import { auditOf } from '../services/audit-trail';
 
 const CREATE = { permission: 'Airway_Bill_Generation' } as const;
 const HISTORY = { permission: 'Air_Way_bill_history' } as const;
@@ -73,7 +74,7 @@ async function cancel(c: Ctx) {
   const { user, account } = keyCaller(c);
   const { awb } = await readParams(c, awbPath);
   const { Reason } = await readBody(c, v1CancelShipmentBody);
-  const outcome = await cancelShipment(db, { accountId: account.id, userId: user.id, awbNo: awb, reason: Reason, now: now() }, AWB_NOT_FOUND(awb));
+  const outcome = await cancelShipment(db, { accountId: account.id, userId: user.id, awbNo: awb, reason: Reason, now: now(), audit: auditOf(c) }, AWB_NOT_FOUND(awb));
   const data = {
     AirWayBillNo: awb,
     Status: 'CANCELLED' as const,

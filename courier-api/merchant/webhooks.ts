@@ -26,6 +26,7 @@ import {
 import { keyCaller, listAnswer, readParams } from './common';
 import { decodeCursor, encodeCursor } from './cursor';
 import { v1Doc, type V1Doc } from './doc';
+import { auditOf } from '../services/audit-trail';
 
 const MANAGE = { permission: 'Manage_Sub_Users' } as const;
 const TAG = 'Webhooks';
@@ -52,6 +53,7 @@ async function create(c: Ctx) {
     db,
     { accountId: account.id, userId: user.id, url: input.Url, events: input.Events as WebhookEvent[], description: input.Description },
     subscriptionCtx(c.get('deps')),
+    auditOf(c),
   );
   return ok(c, { ...subscription, Secret: secret }, CREATED, 201);
 }
@@ -70,19 +72,20 @@ async function update(c: Ctx) {
     id,
     { url: input.Url, events: input.Events as WebhookEvent[] | undefined, description: input.Description, active: input.Active },
     subscriptionCtx(c.get('deps')),
+    auditOf(c),
   );
   return ok(c, view, SAVED);
 }
 
 async function remove(c: Ctx) {
   const { id } = await readParams(c, idPath);
-  return ok(c, await deleteSubscription(c.get('deps').db, accountOf(c), id), DELETED);
+  return ok(c, await deleteSubscription(c.get('deps').db, accountOf(c), id, auditOf(c)), DELETED);
 }
 
 async function rotate(c: Ctx) {
   const { db, now } = c.get('deps');
   const { id } = await readParams(c, idPath);
-  const { secret, previousSecretExpiresAt } = await rotateSecret(db, accountOf(c), id, now());
+  const { secret, previousSecretExpiresAt } = await rotateSecret(db, accountOf(c), id, now(), auditOf(c));
   return ok(c, { Secret: secret, PreviousSecretExpiresAt: previousSecretExpiresAt }, ROTATED);
 }
 

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { accounts, apiKeys, users } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
+import { auditOf } from '../services/audit-trail';
 import { listPage } from '../services/list-page';
 import { likePattern } from '../services/search-pattern';
 
@@ -130,20 +131,32 @@ async function create(c: Ctx) {
   // A test key acts on the account's sandbox twin: make sure it is there before the key is used.
   if (input.Mode === 'test') await ensureSandbox(db, caller.account.id);
   const { key, prefix, hash } = generateKey(input.Mode);
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      accountId: caller.account.id,
-      createdByUserId: caller.id,
-      name: input.Name,
-      mode: input.Mode,
-      prefix,
-      secretHash: hash,
-      scopes: input.Scopes,
-      expiresAt: input.ExpiresAt ? expiryInstant(input.ExpiresAt) : null,
-      createdAt: at,
-    })
-    .returning({ id: apiKeys.id });
+  const accountId = caller.account.id;
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        accountId,
+        createdByUserId: caller.id,
+        name: input.Name,
+        mode: input.Mode,
+        prefix,
+        secretHash: hash,
+        scopes: input.Scopes,
+        expiresAt: input.ExpiresAt ? expiryInstant(input.ExpiresAt) : null,
+        createdAt: at,
+      })
+      .returning({ id: apiKeys.id, expiresAt: apiKeys.expiresAt });
+    // The prefix names the key; its secret and hash never reach the trail.
+    await auditOf(c)(tx, {
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: row!.id,
+      accountId,
+      after: { name: input.Name, prefix, mode: input.Mode, scopes: input.Scopes, expiresAt: row!.expiresAt?.toISOString() ?? null },
+    });
+    return row;
+  });
   const created = (await findKey(db, row!.id, at))!;
   return ok(c, { Key: key, ApiKey: created }, CREATED(created.Name), 201);
 }
@@ -155,11 +168,24 @@ async function revoke(c: Ctx) {
   const at = now();
   const owned = and(eq(apiKeys.id, _id), caller.account ? eq(apiKeys.accountId, caller.account.id) : undefined);
   // One statement: of two revokes at once, one wins and the other is told it was already done.
-  const [done] = await db
-    .update(apiKeys)
-    .set({ revokedAt: at, revokedByUserId: caller.id })
-    .where(and(owned, isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
+  const done = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: at, revokedByUserId: caller.id })
+      .where(and(owned, isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id, accountId: apiKeys.accountId, name: apiKeys.name, prefix: apiKeys.prefix, mode: apiKeys.mode });
+    if (done) {
+      await auditOf(c)(tx, {
+        action: 'api_key.revoked',
+        targetType: 'api_key',
+        targetId: done.id,
+        accountId: done.accountId,
+        before: { name: done.name, prefix: done.prefix, mode: done.mode, revoked: false },
+        after: { name: done.name, prefix: done.prefix, mode: done.mode, revoked: true },
+      });
+    }
+    return done;
+  });
   const key = await findKey(db, _id, at, caller.account?.id);
   if (!key) throw notFound(KEY_NOT_FOUND);
   if (!done) throw conflict(ALREADY_REVOKED(key.Name));

@@ -35,6 +35,7 @@ import { renderRunSheetPdf } from '../services/courier/documents/run-sheet-pdf';
 import { loadProof, NO_PROOF, proofJson } from '../services/courier/proof';
 import { courierRun, startOwnRun } from '../services/courier/run';
 import { createStaff, listStaff, setStaffActive } from '../services/courier/staff';
+import { auditOf } from '../services/audit-trail';
 
 const NOWHERE = '00000000-0000-0000-0000-000000000000';
 export const RUN_NOT_FOUND = 'This run was not found.';
@@ -68,11 +69,11 @@ async function staffList(c: Ctx) {
 }
 async function staffCreate(c: Ctx) {
   const input = await readBody(c, staffCreateSchema);
-  return ok(c, await createStaff(c.get('deps'), input), `${input.Role === 'Ops' ? 'Ops user' : 'Courier'} ${input.FullName} is added.`, 201);
+  return ok(c, await createStaff(c.get('deps'), input, auditOf(c)), `${input.Role === 'Ops' ? 'Ops user' : 'Courier'} ${input.FullName} is added.`, 201);
 }
 async function staffActive(c: Ctx) {
   const input = await readBody(c, staffActiveSchema);
-  const member = await setStaffActive(c.get('deps').db, input._id, input.Active);
+  const member = await setStaffActive(c.get('deps').db, input._id, input.Active, auditOf(c));
   return ok(c, member, input.Active ? 'The user is active again.' : 'The user is deactivated and signed out.');
 }
 
@@ -85,13 +86,13 @@ async function board(c: Ctx) {
 async function assign(c: Ctx) {
   const { db, now } = c.get('deps');
   const input = await readBody(c, dispatchAssignSchema);
-  const run = await assignStops(db, input, currentUser(c).id, now());
+  const run = await assignStops(db, input, currentUser(c).id, now(), auditOf(c));
   const n = (input.AirWayBillNos?.length ?? 0) + (input.PickupIds?.length ?? 0);
   return ok(c, run, `${n} ${n === 1 ? 'stop' : 'stops'} assigned to ${run.CourierName}.`);
 }
 async function unassign(c: Ctx) {
   const { StopId } = await readBody(c, dispatchUnassignSchema);
-  await unassignStop(c.get('deps').db, StopId);
+  await unassignStop(c.get('deps').db, StopId, auditOf(c));
   return ok(c, { _id: StopId }, 'The stop is taken off the run.');
 }
 async function runSheet(c: Ctx) {
@@ -154,7 +155,7 @@ async function ownRun(c: Ctx) {
 }
 async function start(c: Ctx) {
   const deps = c.get('deps');
-  await startOwnRun(deps, currentUser(c));
+  await startOwnRun(deps, currentUser(c), auditOf(c));
   return ok(c, await courierRun(deps, currentUser(c)), 'Your run has started: the parcels are out for delivery.');
 }
 async function actions(c: Ctx) {
@@ -219,7 +220,7 @@ async function handovers(c: Ctx) {
 async function handover(c: Ctx) {
   const { db, now } = c.get('deps');
   const input = await readBody(c, codHandoverSchema);
-  const h = await receiveCash(db, input, currentUser(c).id, now());
+  const h = await receiveCash(db, input, currentUser(c).id, now(), auditOf(c));
   const msg =
     h.Difference === 0
       ? 'Cash received: the count matches.'
@@ -235,13 +236,13 @@ async function remittances(c: Ctx) {
 async function remit(c: Ctx) {
   const { db, now } = c.get('deps');
   const input = await readBody(c, codRemittanceCreateSchema);
-  const s = await createRemittance(db, input, currentUser(c).id, now());
+  const s = await createRemittance(db, input, currentUser(c).id, now(), auditOf(c));
   return ok(c, s, `Statement ${s.StatementNo} is created.`, 201);
 }
 async function paid(c: Ctx) {
   const { db, now } = c.get('deps');
   const input = await readBody(c, codRemittancePaidSchema);
-  const s = await markPaid(db, input, currentUser(c).id, now());
+  const s = await markPaid(db, input, currentUser(c).id, now(), auditOf(c));
   return ok(c, s, `Statement ${s.StatementNo} is marked paid.`);
 }
 async function statements(c: Ctx) {

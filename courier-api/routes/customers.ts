@@ -17,6 +17,7 @@ import { mailOutbox } from '../db/schema';
 import { notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
 import { activateRequest, rejectRequest, setAccountActive, setAccountCod } from '../services/account-activation';
+import { auditOf } from '../services/audit-trail';
 import { accountsJson, listAccounts, listRequests } from '../services/customers';
 import { deliverMail, listOutbox, type DeliveryStatus } from '../services/mail';
 import { userJson } from '../services/user-list';
@@ -35,7 +36,7 @@ async function requests(c: Ctx) {
 async function activate(c: Ctx) {
   const deps = c.get('deps');
   const input = await readBody(c, activateRequestSchema);
-  const done = await activateRequest(deps, input, currentUser(c).id);
+  const done = await activateRequest(deps, input, currentUser(c).id, auditOf(c));
   const [account] = await accountsJson(deps.db, [done.account]);
   return ok(
     c,
@@ -48,7 +49,7 @@ async function activate(c: Ctx) {
 async function reject(c: Ctx) {
   const deps = c.get('deps');
   const input = await readBody(c, rejectRequestSchema);
-  const { request, mail } = await rejectRequest(deps, input, currentUser(c).id);
+  const { request, mail } = await rejectRequest(deps, input, currentUser(c).id, auditOf(c));
   return ok(c, { _id: request.id, Status: 'rejected', Mail: mail }, `The request from ${request.companyName} was rejected. ${MAIL_NOTE[mail]}`);
 }
 
@@ -59,7 +60,7 @@ async function accountList(c: Ctx) {
 async function accountStatus(c: Ctx) {
   const { db } = c.get('deps');
   const input = await readBody(c, accountStatusSchema);
-  const account = await setAccountActive(db, input._id, input.Active);
+  const account = await setAccountActive(db, input._id, input.Active, auditOf(c));
   const [json] = await accountsJson(db, [account]);
   const message = account.active
     ? `Account ${account.accountNo} was activated: its users can sign in again.`
@@ -69,7 +70,7 @@ async function accountStatus(c: Ctx) {
 
 async function accountCod(c: Ctx) {
   const { db } = c.get('deps');
-  const account = await setAccountCod(db, await readBody(c, accountCodSchema));
+  const account = await setAccountCod(db, await readBody(c, accountCodSchema), auditOf(c));
   const [json] = await accountsJson(db, [account]);
   return ok(c, json, `The COD settings of account ${account.accountNo} were saved: its next statement uses them.`);
 }

@@ -10,6 +10,7 @@ import { isAdmin, type Ctx } from '../context';
 import { accounts, invoices } from '../db/schema';
 import { forbidden, notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
+import { auditOf } from '../services/audit-trail';
 import { loadInvoiceDetail } from '../services/invoices/detail';
 import { dueInvoices, paymentDues } from '../services/invoices/dues';
 import { generateInvoices } from '../services/invoices/generate';
@@ -41,7 +42,7 @@ const today = (c: Ctx) => dubaiToday(c.get('deps').now());
 async function generate(c: Ctx) {
   const { db, now } = c.get('deps');
   const { Period } = await readBody(c, createGenerateInvoicesSchema(() => now()));
-  const outcome = await generateInvoices(db, Period, { userId: currentUser(c).id, now: now() });
+  const outcome = await generateInvoices(db, Period, { userId: currentUser(c).id, now: now(), audit: auditOf(c) });
   const rows = outcome.created.length
     ? await db.select(invoiceColumns).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId)).where(inArray(invoices.id, outcome.created)).orderBy(invoices.invoiceNo)
     : [];

@@ -20,6 +20,7 @@ import { currentUser } from '../auth/guard';
 import type { Ctx } from '../context';
 import { forbidden, ok, readBody } from '../http';
 import type { Router } from '../router';
+import { auditOf } from '../services/audit-trail';
 import { readNotificationSettings, saveNotificationSettings } from '../services/notifications/settings';
 import { renderNotification, trackingLink } from '../services/notifications/templates';
 import type { NotifyFacts } from '../services/notifications/types';
@@ -60,7 +61,7 @@ async function save(c: Ctx) {
     locale: input.locale as NotificationSettings['locale'],
     allowRedirects: input.allowRedirects,
   };
-  await saveNotificationSettings(db, account.id, settings, user.id, now());
+  await saveNotificationSettings(db, account.id, settings, user.id, now(), auditOf(c));
   return ok(c, view(await readNotificationSettings(db, account.id), account.companyName), SAVED);
 }
 

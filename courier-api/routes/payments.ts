@@ -8,6 +8,7 @@ import { currentUser } from '../auth/guard';
 import type { Ctx } from '../context';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok, readBody, messageBody } from '../http';
 import type { Router } from '../router';
+import { auditOf } from '../services/audit-trail';
 import { pay } from '../services/payments/pay';
 import { releasePayment, settlePayment } from '../services/payments/settle';
 import { listPayments, loadPayment } from '../services/payments/stored';
@@ -40,7 +41,7 @@ async function payInvoices(c: Ctx) {
   const key = idempotencyKey(c);
   if (!key) throw badRequest(KEY_REQUIRED, { 'Idempotency-Key': KEY_REQUIRED });
   const input = (await readBody(c, createPaySchema(() => now()))) as PayInput;
-  const outcome = await pay(db, input, { accountId: user.account.id, userId: user.id, now: now(), key });
+  const outcome = await pay(db, input, { accountId: user.account.id, userId: user.id, now: now(), key }, auditOf(c));
   return answer(c, outcome.payment, outcome.created);
 }
 
@@ -57,7 +58,7 @@ async function review(c: Ctx) {
   if (!current) throw notFound(PAYMENT_NOT_FOUND);
   if (current.Provider !== 'BankTransfer') throw new ApiError(422, NOT_A_TRANSFER);
   if (current.Status !== 'Pending') throw conflict(`Payment ${current.PaymentNo} is already ${current.Status.toLowerCase()}.`);
-  const decision = { now: now(), reviewerId: currentUser(c).id };
+  const decision = { now: now(), reviewerId: currentUser(c).id, audit: auditOf(c) };
   if (Status === 'Succeeded') await settlePayment(db, _id, { ...decision, providerRef: Note || null });
   else await releasePayment(db, _id, 'Rejected', Note, decision);
   const payment = (await loadPayment(db, _id, null))!;

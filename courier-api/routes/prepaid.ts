@@ -23,6 +23,7 @@ import { answerReplay, ApiError, badRequest, conflict, forbidden, notFound, ok, 
 import type { Router } from '../router';
 import { accountStatus } from '../services/prepaid/account-status';
 import { listTopups, loadTopup } from '../services/prepaid/topup-list';
+import { auditOf } from '../services/audit-trail';
 import { createTopup, findTopupByKey, reviewTopup, sameTopup, type StoredTopup } from '../services/prepaid/topups';
 import { idempotencyKey } from './booking';
 
@@ -87,7 +88,7 @@ async function review(c: Ctx) {
   const { db, now } = c.get('deps');
   const admin = currentUser(c);
   const input = await readBody(c, topupReviewSchema);
-  const outcome = await reviewTopup(db, input, admin.id, now());
+  const outcome = await reviewTopup(db, input, admin.id, now(), auditOf(c));
   if (!outcome.ok) {
     if (!outcome.status) throw notFound(TOPUP_NOT_FOUND);
     throw conflict(ALREADY_REVIEWED(outcome.status));

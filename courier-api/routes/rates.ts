@@ -7,7 +7,8 @@ import type { Ctx } from '../context';
 import { badRequest, notFound, ok, readBody, readQuery, messageBody } from '../http';
 import type { Router } from '../router';
 import { rateCardToCsv, parseRateCardCsv } from '../services/rate-card-csv';
-import { destinationProblem, loadCardService, loadZones, rateCardJson, replaceZones, zonesFromInput, type CardService } from '../services/rate-card';
+import { auditOf } from '../services/audit-trail';
+import { cardForAudit, destinationProblem, loadCardService, loadZones, rateCardJson, replaceZones, zonesFromInput, type CardService, type StoredZone } from '../services/rate-card';
 import { findRates } from '../services/rate-finder';
 
 const NOT_FOUND = 'This service type does not exist. It may have been deleted.';
@@ -39,8 +40,21 @@ async function putCard(c: Ctx) {
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   const zones = zonesFromInput(input.Zones);
-  await replaceZones(db, service.id, zones, now());
+  await replaceZones(db, service.id, zones, now(), auditCard(c, service, zones, 'rate_card.updated'));
   return ok(c, rateCardJson(service, await loadZones(db, service.id)), `Rate card of ${service.code} saved.`);
+}
+
+/** The audit entry of a card write: the whole card before and after (a card is a price list: every line matters). */
+function auditCard(c: Ctx, service: CardService, zones: StoredZone[], action: 'rate_card.updated' | 'rate_card.imported') {
+  const audit = auditOf(c);
+  return (tx: Parameters<typeof audit>[0], before: StoredZone[]) =>
+    audit(tx, {
+      action,
+      targetType: 'service_type',
+      targetId: service.id,
+      before: { serviceCode: service.code, zones: cardForAudit(before) },
+      after: { serviceCode: service.code, zones: cardForAudit(zones) },
+    });
 }
 
 async function exportCard(c: Ctx) {
@@ -65,7 +79,7 @@ async function importCard(c: Ctx) {
     const n = parsed.errors.length;
     return c.json(messageBody(`The file has ${n} problem${n === 1 ? '' : 's'}; nothing was imported. Fix the rows listed and import again.`, { errors: parsed.errors }), 422);
   }
-  await replaceZones(db, service.id, parsed.zones, now());
+  await replaceZones(db, service.id, parsed.zones, now(), auditCard(c, service, parsed.zones, 'rate_card.imported'));
   const zones = await loadZones(db, service.id);
   return ok(c, rateCardJson(service, zones), `Rate card of ${service.code} imported: ${zones.length} zone${zones.length === 1 ? '' : 's'}.`);
 }

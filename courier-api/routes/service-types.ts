@@ -1,6 +1,6 @@
 // ServiceTypes (Admin: list, create, update, delete) and the public lists
 // activeServicetypes and getServiceType?country=.
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   HOME_COUNTRY,
   idQuery,
@@ -15,10 +15,17 @@ import { rateZones, serviceTypes, shipments } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
 import { activeServiceTypes, listServiceTypes, serviceTypeJson, serviceTypeValues } from '../services/service-types';
-import { loadZones, replaceZones } from '../services/rate-card';
+import { auditOf, changes } from '../services/audit-trail';
+import { cardForAudit, loadZones, replaceZones } from '../services/rate-card';
 
 const NOT_FOUND = 'This service type does not exist. It may have been deleted.';
 const duplicate = (code: string) => conflict(`A service type with the code ${code} already exists.`, { ServiceCode: 'This code is already used by another service type.' });
+
+/** A service type as the audit trail keeps it: the API's fields, without the id (the entry's target) and counts. */
+function auditFields(row: Parameters<typeof serviceTypeJson>[0]) {
+  const { _id: _, TransitTime: _t, ...fields } = serviceTypeJson(row);
+  return fields;
+}
 
 async function list(c: Ctx) {
   const q = await readQuery(c, serviceTypeListQuery);
@@ -30,8 +37,12 @@ async function create(c: Ctx) {
   const input = await readBody(c, serviceTypeSchema);
   const values = serviceTypeValues(input);
   try {
-    const [row] = await db.insert(serviceTypes).values({ ...values, createdAt: now(), updatedAt: now() }).returning();
-    return ok(c, serviceTypeJson(row!, 0), 'Service type created.', 201);
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(serviceTypes).values({ ...values, createdAt: now(), updatedAt: now() }).returning();
+      await auditOf(c)(tx, { action: 'service_type.created', targetType: 'service_type', targetId: row!.id, after: auditFields(row!) });
+      return row!;
+    });
+    return ok(c, serviceTypeJson(row, 0), 'Service type created.', 201);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(values.code);
     throw err;
@@ -66,7 +77,19 @@ async function update(c: Ctx) {
   try {
     row = await db.transaction(async (tx) => {
       const [updated] = await tx.update(serviceTypes).set({ ...values, updatedAt: now() }).where(eq(serviceTypes.id, current.id)).returning();
-      if (updated && nextZones !== zones) await replaceZones(tx, current.id, nextZones, now());
+      if (!updated) return updated;
+      if (nextZones !== zones) await replaceZones(tx, current.id, nextZones, now());
+      const diff = changes(auditFields(current), auditFields(updated));
+      const card = nextZones !== zones ? { before: { zones: cardForAudit(zones) }, after: { zones: cardForAudit(nextZones) } } : null;
+      if (diff || card) {
+        await auditOf(c)(tx, {
+          action: 'service_type.updated',
+          targetType: 'service_type',
+          targetId: current.id,
+          before: { code: current.code, ...diff?.before, ...card?.before },
+          after: { code: updated.code, ...diff?.after, ...card?.after },
+        });
+      }
       return updated;
     });
   } catch (err) {
@@ -84,16 +107,22 @@ async function remove(c: Ctx) {
   const { _id } = await readQuery(c, idQuery);
   const result = await db.transaction(async (tx) => {
     // The row lock makes a booking on this service wait (its foreign key needs a share lock).
-    const found = await tx.execute(sql`select code from service_types where id = ${_id}::uuid for update`);
-    const code = (found as unknown as { rows: { code: string }[] }).rows[0]?.code;
-    if (!code) return null;
+    const [current] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, _id)).for('update');
+    if (!current) return null;
+    const code = current.code;
+    const audit = auditOf(c);
     const [used] = await tx.select({ n: count() }).from(shipments).where(eq(shipments.serviceTypeId, _id));
     if (Number(used?.n ?? 0) > 0) {
       await tx.update(serviceTypes).set({ active: false, updatedAt: now() }).where(eq(serviceTypes.id, _id));
+      if (current.active) {
+        await audit(tx, { action: 'service_type.deactivated', targetType: 'service_type', targetId: _id, before: { code, active: true }, after: { code, active: false } });
+      }
       return { code, deleted: false, shipments: Number(used!.n) };
     }
+    const card = await loadZones(tx, _id);
     await tx.delete(rateZones).where(eq(rateZones.serviceTypeId, _id));
     await tx.delete(serviceTypes).where(eq(serviceTypes.id, _id));
+    await audit(tx, { action: 'service_type.deleted', targetType: 'service_type', targetId: _id, before: { ...auditFields(current), zones: cardForAudit(card) } });
     return { code, deleted: true, shipments: 0 };
   });
   if (!result) throw notFound(NOT_FOUND);

@@ -8,6 +8,7 @@ import { currentUser } from '../auth/guard';
 import type { Ctx } from '../context';
 import { forbidden, ok, readBody } from '../http';
 import type { Router } from '../router';
+import { auditOf } from '../services/audit-trail';
 import { cancelShipment } from '../services/shipments/cancel';
 import { AWB_NOT_FOUND } from './shipments';
 
@@ -18,7 +19,7 @@ async function cancel(c: Ctx) {
   const user = currentUser(c);
   if (!user.account) throw forbidden(NO_ACCOUNT);
   const { AirWayBillNo, Reason } = await readBody(c, cancelShipmentSchema);
-  const outcome = await cancelShipment(db, { accountId: user.account.id, userId: user.id, awbNo: AirWayBillNo, reason: Reason, now: now() }, AWB_NOT_FOUND(AirWayBillNo));
+  const outcome = await cancelShipment(db, { accountId: user.account.id, userId: user.id, awbNo: AirWayBillNo, reason: Reason, now: now(), audit: auditOf(c) }, AWB_NOT_FOUND(AirWayBillNo));
   const data: CancelledShipment = {
     AirWayBillNo,
     Status: 'CANCELLED',

@@ -9,6 +9,7 @@ import { accounts, users } from '../db/schema';
 import { forbidden, isUniqueViolation, notFound, ok, readBody, readQuery } from '../http';
 import type { Router } from '../router';
 import { createSubUser, deleteUser, e164, EMAIL_TAKEN, emailInUse, resetPassword } from '../services/sub-users';
+import { auditOf, changes } from '../services/audit-trail';
 import { findUser, listUsers, userJson, usersOfAccount } from '../services/user-list';
 import { ADMIN_HAS_NO_ACCOUNT, checkDetailsEdit, checkGrant, checkLifecycle, managedUser, nextPermissions } from '../services/user-rules';
 
@@ -27,7 +28,7 @@ async function create(c: Ctx) {
   if (!caller.account) throw forbidden(ADMIN_HAS_NO_ACCOUNT);
   const input = await readBody(c, subUserCreateSchema);
   checkGrant(caller, input.dashboard);
-  const issued = await createSubUser(c.get('deps'), caller, input, input.dashboard);
+  const issued = await createSubUser(c.get('deps'), caller, input, input.dashboard, auditOf(c));
   return ok(
     c,
     { user: userJson(issued.user), OneTimePassword: issued.oneTimePassword, Mail: issued.mail },
@@ -48,19 +49,35 @@ async function update(c: Ctx) {
   if (deactivating) checkLifecycle(caller, target, 'deactivate');
 
   if (input.email && (await emailInUse(db, input.email, target.id))) throw EMAIL_TAKEN();
+  const next = {
+    fullName: input.full_name ?? target.fullName,
+    email: input.email ?? target.email,
+    phone: input.phone_number === undefined ? target.phone : await e164(input.phone_number),
+    permissions,
+    active: input.active ?? target.active,
+  };
+  const audit = auditOf(c);
   try {
-    await db
-      .update(users)
-      .set({
-        fullName: input.full_name ?? target.fullName,
-        email: input.email ?? target.email,
-        phone: input.phone_number === undefined ? target.phone : await e164(input.phone_number),
-        permissions,
-        active: input.active ?? target.active,
-        // A deactivated login's tokens stop working at once, not when they expire.
-        ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-      })
-      .where(eq(users.id, target.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          ...next,
+          // A deactivated login's tokens stop working at once, not when they expire.
+          ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, target.id));
+      // One entry per kind of change, each with only its own fields.
+      const entry = { targetType: 'user', targetId: target.id, accountId: target.accountId };
+      const who = { username: target.username };
+      const details = changes({ fullName: target.fullName, email: target.email, phone: target.phone }, { fullName: next.fullName, email: next.email, phone: next.phone });
+      if (details) await audit(tx, { ...entry, action: 'user.updated', before: { ...who, ...details.before }, after: { ...who, ...details.after } });
+      const granted = changes(target.permissions, next.permissions);
+      if (granted) await audit(tx, { ...entry, action: 'user.permissions_changed', before: { ...who, ...granted.before }, after: { ...who, ...granted.after } });
+      if (next.active !== target.active) {
+        await audit(tx, { ...entry, action: next.active ? 'user.activated' : 'user.deactivated', before: { ...who, active: target.active }, after: { ...who, active: next.active } });
+      }
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw EMAIL_TAKEN();
     throw err;
@@ -85,7 +102,7 @@ async function lifecycleTarget(c: Ctx, userId: string, action: 'delete' | 'reset
 async function remove(c: Ctx) {
   const { userId } = await readQuery(c, userIdQuery);
   const { target } = await lifecycleTarget(c, userId, 'delete');
-  const { deleted } = await deleteUser(c.get('deps'), target);
+  const { deleted } = await deleteUser(c.get('deps'), target, auditOf(c));
   if (deleted) return ok(c, { userId, Deleted: true }, `${target.fullName}'s login was deleted.`);
   return ok(
     c,
@@ -97,7 +114,7 @@ async function remove(c: Ctx) {
 async function reset(c: Ctx) {
   const { userId } = await readBody(c, userIdQuery);
   const { caller, target } = await lifecycleTarget(c, userId, 'reset');
-  const issued = await resetPassword(c.get('deps'), caller, target);
+  const issued = await resetPassword(c.get('deps'), caller, target, auditOf(c));
   return ok(
     c,
     { user: userJson(issued.user), OneTimePassword: issued.oneTimePassword, Mail: issued.mail },

@@ -30,6 +30,7 @@ import {
   subscriptionCtx,
   updateSubscription,
 } from '../services/webhooks/subscriptions';
+import { auditOf } from '../services/audit-trail';
 
 const MANAGE = { permission: 'Manage_Sub_Users' } as const;
 
@@ -102,6 +103,7 @@ async function create(c: Ctx) {
     deps.db,
     { accountId, userId: caller.id, url: input.Url, events: input.Events, description: input.Description },
     subscriptionCtx(deps),
+    auditOf(c),
   );
   return ok(c, { Subscription: subscription, Secret: secret }, CREATED, 201);
 }
@@ -110,20 +112,20 @@ async function update(c: Ctx) {
   const deps = c.get('deps');
   const input = await readBody(c, webhookUpdateSchema);
   const changes = { url: input.Url, events: input.Events, description: input.Description, active: input.Active };
-  const view = await updateSubscription(deps.db, await subscriptionAccount(c, input._id), input._id, changes, subscriptionCtx(deps));
+  const view = await updateSubscription(deps.db, await subscriptionAccount(c, input._id), input._id, changes, subscriptionCtx(deps), auditOf(c));
   return ok(c, view, SAVED);
 }
 
 async function remove(c: Ctx) {
   const { db } = c.get('deps');
   const { _id } = await readBody(c, webhookIdSchema);
-  return ok(c, await deleteSubscription(db, await subscriptionAccount(c, _id), _id), DELETED);
+  return ok(c, await deleteSubscription(db, await subscriptionAccount(c, _id), _id, auditOf(c)), DELETED);
 }
 
 async function rotate(c: Ctx) {
   const { db, now } = c.get('deps');
   const { _id } = await readBody(c, webhookIdSchema);
-  const r = await rotateSecret(db, await subscriptionAccount(c, _id), _id, now());
+  const r = await rotateSecret(db, await subscriptionAccount(c, _id), _id, now(), auditOf(c));
   return ok(c, { Secret: r.secret, PreviousSecretExpiresAt: r.previousSecretExpiresAt }, ROTATED);
 }
 

@@ -4,13 +4,14 @@
 // after commit (services/mail.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { ActivateRequestInput, RejectRequestInput } from '@/lib/schemas/customers';
-import { toFils } from '@/lib/money';
+import { fromFils, toFils } from '@/lib/money';
 import { generateOneTimePassword } from '../auth/one-time-password';
 import { hashPassword } from '../auth/passwords';
 import type { CourierDeps } from '../context';
 import type { Db } from '../db/client';
 import { accounts, PERMISSION_KEYS, registrationRequests, users, type Permissions } from '../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../http';
+import { changes, type Audit } from './audit-trail';
 import { deliverMail, queueMail } from './mail';
 import { accountWelcomeMail, requestRejectedMail } from './mail-templates';
 import { findUser } from './user-list';
@@ -40,7 +41,7 @@ async function lockPending(tx: Db, id: string) {
   return request;
 }
 
-export async function activateRequest(deps: CourierDeps, input: ActivateRequestInput, reviewerId: string) {
+export async function activateRequest(deps: CourierDeps, input: ActivateRequestInput, reviewerId: string, audit?: Audit) {
   const { db, now, mail } = deps;
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
@@ -91,6 +92,21 @@ export async function activateRequest(deps: CourierDeps, input: ActivateRequestI
         .update(registrationRequests)
         .set({ status: 'approved', reviewedAt: now(), reviewedByUserId: reviewerId, accountId: account!.id })
         .where(eq(registrationRequests.id, request.id));
+      await audit?.(tx, {
+        action: 'customer.activated',
+        targetType: 'registration_request',
+        targetId: request.id,
+        accountId: account!.id,
+        before: { status: 'pending', companyName: request.companyName, username: request.username, email: request.email },
+        after: {
+          status: 'approved',
+          accountNo,
+          paymentType: account!.paymentType,
+          creditLimit: fromFils(account!.creditLimitFils),
+          trn: account!.trn,
+          username: request.username,
+        },
+      });
       const welcome = accountWelcomeMail({
         to: request.email,
         fullName: request.fullName,
@@ -112,7 +128,7 @@ export async function activateRequest(deps: CourierDeps, input: ActivateRequestI
   return { account: account!, user: (await findUser(db, done.userId))!, oneTimePassword, mail: status! };
 }
 
-export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput, reviewerId: string) {
+export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput, reviewerId: string, audit?: Audit) {
   const { db, now, mail } = deps;
   const { request, mailId } = await db.transaction(async (tx) => {
     const request = await lockPending(tx, input._id);
@@ -120,6 +136,13 @@ export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput
       .update(registrationRequests)
       .set({ status: 'rejected', reviewedAt: now(), reviewedByUserId: reviewerId, reviewNote: input.Reason })
       .where(eq(registrationRequests.id, request.id));
+    await audit?.(tx, {
+      action: 'registration.rejected',
+      targetType: 'registration_request',
+      targetId: request.id,
+      before: { status: 'pending', companyName: request.companyName, username: request.username, email: request.email },
+      after: { status: 'rejected', reason: input.Reason },
+    });
     const message = requestRejectedMail({
       to: request.email,
       fullName: request.fullName,
@@ -139,20 +162,39 @@ export async function rejectRequest(deps: CourierDeps, input: RejectRequestInput
  * bumped, so switching it back on does not revive old sessions.
  */
 /** The account's COD statement settings (PUT Accounts/Cod); the next statement uses them. */
-export async function setAccountCod(db: Db, input: { _id: string; CodTransferFee: number; CodSettlesInvoices: boolean }) {
-  const [account] = await db
-    .update(accounts)
-    .set({ codTransferFeeFils: toFils(input.CodTransferFee), codSettlesInvoices: input.CodSettlesInvoices })
-    .where(eq(accounts.id, input._id))
-    .returning();
-  if (!account) throw notFound('This account does not exist.');
-  return account;
+export async function setAccountCod(db: Db, input: { _id: string; CodTransferFee: number; CodSettlesInvoices: boolean }, audit?: Audit) {
+  return db.transaction(async (tx) => {
+    const [was] = await tx.select().from(accounts).where(eq(accounts.id, input._id)).for('update');
+    if (!was) throw notFound('This account does not exist.');
+    const [account] = await tx
+      .update(accounts)
+      .set({ codTransferFeeFils: toFils(input.CodTransferFee), codSettlesInvoices: input.CodSettlesInvoices })
+      .where(eq(accounts.id, input._id))
+      .returning();
+    const diff = changes(
+      { codTransferFee: fromFils(was.codTransferFeeFils), codSettlesInvoices: was.codSettlesInvoices },
+      { codTransferFee: fromFils(account!.codTransferFeeFils), codSettlesInvoices: account!.codSettlesInvoices },
+    );
+    if (diff) await audit?.(tx, { action: 'account.cod_settings_changed', targetType: 'account', targetId: account!.accountNo, accountId: account!.id, ...diff });
+    return account!;
+  });
 }
 
-export async function setAccountActive(db: Db, id: string, active: boolean) {
+export async function setAccountActive(db: Db, id: string, active: boolean, audit?: Audit) {
   return db.transaction(async (tx) => {
+    const [was] = await tx.select({ active: accounts.active }).from(accounts).where(eq(accounts.id, id)).for('update');
     const [account] = await tx.update(accounts).set({ active }).where(eq(accounts.id, id)).returning();
-    if (!account) throw notFound('This account does not exist.');
+    if (!account || !was) throw notFound('This account does not exist.');
+    if (was.active !== active) {
+      await audit?.(tx, {
+        action: active ? 'account.activated' : 'account.deactivated',
+        targetType: 'account',
+        targetId: account.accountNo,
+        accountId: account.id,
+        before: { active: was.active },
+        after: { active },
+      });
+    }
     if (!active) await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.accountId, id));
     return account;
   });

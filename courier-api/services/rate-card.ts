@@ -93,10 +93,18 @@ export function destinationProblem(service: CardService, d: string): string | nu
 }
 
 /** Replaces the whole card in one transaction and marks the service as changed. */
-export async function replaceZones(db: Db, serviceTypeId: string, zones: StoredZone[], now: Date): Promise<void> {
+/** `onReplace` runs in the same transaction with the card as it was (the audit trail's before). */
+export async function replaceZones(
+  db: Db,
+  serviceTypeId: string,
+  zones: StoredZone[],
+  now: Date,
+  onReplace?: (tx: Db, before: StoredZone[]) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the service row: two card writes for one service take turns.
     await tx.execute(sql`select 1 from service_types where id = ${serviceTypeId}::uuid for update`);
+    if (onReplace) await onReplace(tx, await loadZones(tx, serviceTypeId));
     await tx.delete(rateZones).where(eq(rateZones.serviceTypeId, serviceTypeId));
     if (zones.length) {
       const inserted = await tx
@@ -110,4 +118,9 @@ export async function replaceZones(db: Db, serviceTypeId: string, zones: StoredZ
     // Also RateFinder's cache key: writing the service row changes its xmin (services/rate-cache.ts).
     await tx.update(serviceTypes).set({ updatedAt: now }).where(eq(serviceTypes.id, serviceTypeId));
   });
+}
+
+/** A card as the audit trail keeps it: the API's zones (prices in AED, weights in kg). */
+export function cardForAudit(zones: StoredZone[]) {
+  return rateCardJson({ id: '', code: '', scope: 'Domestic', countries: [] }, zones).Zones;
 }

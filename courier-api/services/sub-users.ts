@@ -9,6 +9,7 @@ import type { AuthUser, CourierDeps } from '../context';
 import type { Db } from '../db/client';
 import { registrationRequests, users, type Permissions } from '../db/schema';
 import { conflict, isUniqueViolation } from '../http';
+import type { Audit } from './audit-trail';
 import { deliverMail, queueMail, type DeliveryStatus } from './mail';
 import { subUserWelcomeMail } from './mail-templates';
 import { findUser, type UserRow } from './user-list';
@@ -44,7 +45,7 @@ export async function e164(phone: string | undefined): Promise<string | null> {
 }
 
 /** A new sub-user in the caller's account, with a one-time password it must replace. */
-export async function createSubUser(deps: CourierDeps, caller: AuthUser, input: SubUserCreateInput, permissions: Permissions): Promise<IssuedLogin> {
+export async function createSubUser(deps: CourierDeps, caller: AuthUser, input: SubUserCreateInput, permissions: Permissions, audit?: Audit): Promise<IssuedLogin> {
   const { db, now, mail } = deps;
   const account = caller.account!;
   const taken = await takenIdentity(db, input.username, input.email);
@@ -73,6 +74,13 @@ export async function createSubUser(deps: CourierDeps, caller: AuthUser, input: 
           createdAt: now(),
         })
         .returning({ id: users.id, locale: users.locale });
+      await audit?.(tx, {
+        action: 'user.created',
+        targetType: 'user',
+        targetId: row!.id,
+        accountId: account.id,
+        after: { username: input.username, fullName: input.full_name, email: input.email, phone, permissions, active: true },
+      });
       const welcome = subUserWelcomeMail({
         to: input.email,
         fullName: input.full_name,
@@ -96,7 +104,7 @@ export async function createSubUser(deps: CourierDeps, caller: AuthUser, input: 
 }
 
 /** A fresh one-time password: older sessions end, the next sign-in must replace it. */
-export async function resetPassword(deps: CourierDeps, caller: AuthUser, target: UserRow): Promise<IssuedLogin> {
+export async function resetPassword(deps: CourierDeps, caller: AuthUser, target: UserRow, audit?: Audit): Promise<IssuedLogin> {
   const { db, now, mail } = deps;
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
@@ -106,6 +114,14 @@ export async function resetPassword(deps: CourierDeps, caller: AuthUser, target:
       .set({ passwordHash, mustChangePassword: true, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, target.id))
       .returning({ locale: users.locale });
+    // The new password itself is never written down: only that it was reset.
+    await audit?.(tx, {
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: target.id,
+      accountId: target.accountId,
+      after: { username: target.username, mustChangePassword: true, signedOut: true },
+    });
     const message = subUserWelcomeMail({
       to: target.email,
       fullName: target.fullName,
@@ -137,14 +153,21 @@ export function isForeignKeyViolation(err: unknown): boolean {
  * addresses or payments name is deactivated instead, so the history keeps
  * its author. Either way its sessions end at once.
  */
-export async function deleteUser(deps: CourierDeps, target: UserRow): Promise<{ deleted: boolean }> {
+export async function deleteUser(deps: CourierDeps, target: UserRow, audit?: Audit): Promise<{ deleted: boolean }> {
   const { db } = deps;
-  try {
-    await db.delete(users).where(eq(users.id, target.id));
-    return { deleted: true };
-  } catch (err) {
-    if (!isForeignKeyViolation(err)) throw err;
-  }
-  await db.update(users).set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, target.id));
-  return { deleted: false };
+  const entry = { targetType: 'user', targetId: target.id, accountId: target.accountId };
+  const before = { username: target.username, fullName: target.fullName, email: target.email, permissions: target.permissions, active: target.active };
+  return db.transaction(async (tx) => {
+    try {
+      // A savepoint: a refused delete leaves the transaction usable for the deactivation.
+      await tx.transaction((sp) => sp.delete(users).where(eq(users.id, target.id)));
+      await audit?.(tx, { ...entry, action: 'user.deleted', before });
+      return { deleted: true };
+    } catch (err) {
+      if (!isForeignKeyViolation(err)) throw err;
+    }
+    await tx.update(users).set({ active: false, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, target.id));
+    if (target.active) await audit?.(tx, { ...entry, action: 'user.deactivated', before: { username: target.username, active: true }, after: { username: target.username, active: false } });
+    return { deleted: false };
+  });
 }

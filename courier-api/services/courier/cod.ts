@@ -10,6 +10,7 @@ import { fromFils, toFils } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { accounts, codCollections, codHandovers, codRemittances, deliveryProofs, shipments, users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http';
+import type { Audit } from '../audit-trail';
 import { settleInvoicesFromCod } from '../payments/cod-settlement';
 import { releaseStaleCardPayments } from '../payments/settle';
 
@@ -89,7 +90,7 @@ export async function ledgerTotals(db: Db, accountId?: string) {
  * handed over in one step, and the difference from the ledger is recorded
  * (the merchant is owed the full amount either way).
  */
-export async function receiveCash(db: Db, input: { CourierId: string; Counted: number; Note: string }, opsUserId: string, now: Date) {
+export async function receiveCash(db: Db, input: { CourierId: string; Counted: number; Note: string }, opsUserId: string, now: Date, audit?: Audit) {
   return db.transaction(async (tx) => {
     const held = await tx
       .select({ id: codCollections.id, amount: codCollections.amountFils })
@@ -117,6 +118,12 @@ export async function receiveCash(db: Db, input: { CourierId: string; Counted: n
       .update(codCollections)
       .set({ handedOverAt: now, handoverId: h!.id })
       .where(inArray(codCollections.id, held.map((c) => c.id)));
+    await audit?.(tx, {
+      action: 'cod_handover.received',
+      targetType: 'cod_handover',
+      targetId: h!.id,
+      after: { courierId: input.CourierId, collections: held.length, expected: fromFils(expected), counted: fromFils(counted), difference: fromFils(counted - expected), note: input.Note || null },
+    });
     return { _id: h!.id, Collections: held.length, Expected: fromFils(expected), Counted: fromFils(counted), Difference: fromFils(counted - expected) };
   });
 }
@@ -216,7 +223,7 @@ export async function statementDetail(db: Db, id: string, accountId: string | nu
  * transfer fee (never more than what was collected) and, when the account
  * says so, its unpaid invoices, oldest first, as far as the rest goes.
  */
-export async function createRemittance(db: Db, input: { Account: string; From: string; To: string }, opsUserId: string, now: Date): Promise<CodStatement> {
+export async function createRemittance(db: Db, input: { Account: string; From: string; To: string }, opsUserId: string, now: Date, audit?: Audit): Promise<CodStatement> {
   const accountNo = input.Account.toUpperCase();
   // As before a customer's payment: a card attempt stuck since a crash would keep its invoices from being settled.
   const [settling] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.accountNo, accountNo), eq(accounts.codSettlesInvoices, true)));
@@ -266,27 +273,60 @@ export async function createRemittance(db: Db, input: { Account: string; From: s
       .update(codCollections)
       .set({ remittanceId: r!.id })
       .where(inArray(codCollections.id, due.map((c) => c.id)));
+    let invoicesFils = 0;
     if (account.settlesInvoices) {
       const paid = await settleInvoicesFromCod(tx, { accountId: account.id, availableFils: net, statementNo: statementNo(r!.seq), userId: opsUserId, now });
       if (paid) {
+        invoicesFils = paid.amountFils;
         await tx
           .update(codRemittances)
           .set({ invoicesFils: paid.amountFils, netFils: net - paid.amountFils, paymentId: paid.paymentId })
           .where(eq(codRemittances.id, r!.id));
       }
     }
+    await audit?.(tx, {
+      action: 'cod_remittance.created',
+      targetType: 'cod_remittance',
+      targetId: statementNo(r!.seq),
+      accountId: account.id,
+      after: {
+        accountNo,
+        periodStart: input.From,
+        periodEnd: input.To,
+        shipments: due.length,
+        collected: fromFils(collected),
+        fee: fromFils(fee),
+        invoices: fromFils(invoicesFils),
+        net: fromFils(net - invoicesFils),
+        status: 'pending',
+      },
+    });
     return r!.id;
   });
   const { Lines: _lines, ...statement } = await statementDetail(db, id, null);
   return statement;
 }
 
-export async function markPaid(db: Db, input: { _id: string; BankReference: string }, opsUserId: string, now: Date): Promise<CodStatement> {
-  const done = await db
-    .update(codRemittances)
-    .set({ status: 'paid', bankReference: input.BankReference, paidAt: now, paidByUserId: opsUserId })
-    .where(and(eq(codRemittances.id, input._id), eq(codRemittances.status, 'pending')))
-    .returning({ id: codRemittances.id });
+export async function markPaid(db: Db, input: { _id: string; BankReference: string }, opsUserId: string, now: Date, audit?: Audit): Promise<CodStatement> {
+  const done = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(codRemittances)
+      .set({ status: 'paid', bankReference: input.BankReference, paidAt: now, paidByUserId: opsUserId })
+      .where(and(eq(codRemittances.id, input._id), eq(codRemittances.status, 'pending')))
+      .returning({ id: codRemittances.id, seq: codRemittances.seq, accountId: codRemittances.accountId, netFils: codRemittances.netFils });
+    const [r] = rows;
+    if (r) {
+      await audit?.(tx, {
+        action: 'cod_remittance.paid',
+        targetType: 'cod_remittance',
+        targetId: statementNo(r.seq),
+        accountId: r.accountId,
+        before: { status: 'pending' },
+        after: { status: 'paid', bankReference: input.BankReference, net: fromFils(r.netFils) },
+      });
+    }
+    return rows;
+  });
   if (!done.length) {
     const [r] = await db.select({ seq: codRemittances.seq }).from(codRemittances).where(eq(codRemittances.id, input._id));
     if (!r) throw notFound(STATEMENT_NOT_FOUND);

@@ -15,6 +15,7 @@ import { courierRuns, pickups, runStops, shipments, users } from '../../db/schem
 import { ApiError, badRequest, isUniqueViolation, notFound } from '../../http';
 import { recordScansIn } from '../operations/scan-events';
 import { movePickupIn } from '../operations/pickup-queue';
+import type { Audit } from '../audit-trail';
 import type { Tx } from '../shipments/types';
 import { statusLabel } from '../status';
 import { issueDeliveryCodes } from './delivery-codes';
@@ -191,7 +192,7 @@ export async function dispatchBoard(db: Db, date: string): Promise<DispatchBoard
  * Appends the shipments and pickups to the courier's run for the day (made
  * if new). All or nothing: one that is not ready refuses the whole call.
  */
-export async function assignStops(db: Db, input: DispatchAssignInput, opsUserId: string, now: Date): Promise<RunSummary> {
+export async function assignStops(db: Db, input: DispatchAssignInput, opsUserId: string, now: Date, audit?: Audit): Promise<RunSummary> {
   checkDispatchDate(input.Date, now);
   const awbNos = [...new Set(input.AirWayBillNos ?? [])];
   const pickupIds = [...new Set(input.PickupIds ?? [])];
@@ -260,7 +261,20 @@ export async function assignStops(db: Db, input: DispatchAssignInput, opsUserId:
     const [courierRow] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, courier.id));
     // The pickups are assigned to the courier in the pickup queue as well.
     for (const p of picks) await movePickupIn(tx, { _id: p.id, Status: 'Assigned', AssignedTo: courierRow!.name }, now);
-    if (input.Date === dubaiNow(now).date || run!.status === 'started') await startRunIn(tx, run!.id, now);
+    const starts = input.Date === dubaiNow(now).date || run!.status === 'started';
+    if (starts) await startRunIn(tx, run!.id, now);
+    await audit?.(tx, {
+      action: 'dispatch.assigned',
+      targetType: 'courier_run',
+      targetId: run!.id,
+      after: {
+        courier: courierRow!.name,
+        date: input.Date,
+        airWayBillNos: awbNos,
+        pickups: picks.map((p) => p.bookingNo),
+        started: starts,
+      },
+    });
     return run!.id;
   });
   const [summary] = await runsOf(db, { runId });
@@ -300,10 +314,27 @@ export async function startRunIn(tx: Tx, runId: string, now: Date): Promise<void
 }
 
 /** Takes a pending stop off its run. */
-export async function unassignStop(db: Db, stopId: string): Promise<void> {
-  const gone = await db
-    .delete(runStops)
-    .where(and(eq(runStops.id, stopId), eq(runStops.outcome, 'pending')))
-    .returning({ id: runStops.id });
-  if (!gone.length) throw notFound(STOP_NOT_FOUND);
+export async function unassignStop(db: Db, stopId: string, audit?: Audit): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(runStops)
+      .where(and(eq(runStops.id, stopId), eq(runStops.outcome, 'pending')))
+      .returning({ id: runStops.id, runId: runStops.runId, kind: runStops.kind, shipmentId: runStops.shipmentId, pickupId: runStops.pickupId });
+    if (!gone) throw notFound(STOP_NOT_FOUND);
+    if (!audit) return;
+    const [stop] = await tx
+      .select({ courier: users.fullName, date: courierRuns.runDate, awbNo: shipments.awbNo, accountId: shipments.accountId, bookingNo: pickups.bookingNo })
+      .from(courierRuns)
+      .innerJoin(users, eq(users.id, courierRuns.courierId))
+      .leftJoin(shipments, eq(shipments.id, sql`${gone.shipmentId}::uuid`))
+      .leftJoin(pickups, eq(pickups.id, sql`${gone.pickupId}::uuid`))
+      .where(eq(courierRuns.id, gone.runId));
+    await audit(tx, {
+      action: 'dispatch.unassigned',
+      targetType: 'run_stop',
+      targetId: gone.id,
+      accountId: stop?.accountId ?? null,
+      before: { courier: stop?.courier, date: stop?.date, kind: gone.kind, airWayBillNo: stop?.awbNo ?? undefined, pickup: stop?.bookingNo ?? undefined },
+    });
+  });
 }

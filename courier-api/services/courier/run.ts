@@ -9,6 +9,7 @@ import { decodeLeaveWith } from '@/lib/schemas/receiver';
 import type { AuthUser, CourierDeps } from '../../context';
 import { codCollections, courierRuns, pickups, runStops, shipments } from '../../db/schema';
 import { ApiError } from '../../http';
+import type { Audit } from '../audit-trail';
 import { cashOnHand } from './actions';
 import { needsCode } from './delivery-codes';
 import { emirateOf, startRunIn } from './dispatch';
@@ -121,7 +122,7 @@ export async function courierRun(deps: CourierDeps, courier: AuthUser, date?: st
 }
 
 /** Starts the caller's run for today. */
-export async function startOwnRun(deps: CourierDeps, courier: AuthUser): Promise<void> {
+export async function startOwnRun(deps: CourierDeps, courier: AuthUser, audit?: Audit): Promise<void> {
   const { db, now } = deps;
   const at = now();
   const [run] = await db
@@ -129,5 +130,12 @@ export async function startOwnRun(deps: CourierDeps, courier: AuthUser): Promise
     .from(courierRuns)
     .where(and(eq(courierRuns.courierId, courier.id), eq(courierRuns.runDate, dubaiNow(at).date)));
   if (!run) throw new ApiError(404, NO_RUN_TODAY);
-  await db.transaction((tx) => startRunIn(tx, run.id, at));
+  await db.transaction(async (tx) => {
+    const [was] = await tx.select({ status: courierRuns.status }).from(courierRuns).where(eq(courierRuns.id, run.id)).for('update');
+    await startRunIn(tx, run.id, at);
+    // Starting is idempotent: only the first start is a change.
+    if (was?.status !== 'started') {
+      await audit?.(tx, { action: 'run.started', targetType: 'courier_run', targetId: run.id, before: { status: was?.status }, after: { status: 'started' } });
+    }
+  });
 }

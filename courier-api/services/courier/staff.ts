@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http';
 import { e164, EMAIL_TAKEN, USERNAME_TAKEN } from '../sub-users';
+import type { Audit } from '../audit-trail';
 import { takenIdentity } from '../users';
 
 export const STAFF_NOT_FOUND = 'This staff user was not found.';
@@ -55,29 +56,40 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   return rows.map(toMember);
 }
 
-export async function createStaff(deps: CourierDeps, input: StaffCreateInput): Promise<{ user: StaffMember; OneTimePassword: string }> {
+export async function createStaff(deps: CourierDeps, input: StaffCreateInput, audit?: Audit): Promise<{ user: StaffMember; OneTimePassword: string }> {
   const { db, now } = deps;
   const taken = await takenIdentity(db, input.Username, input.Email);
   if (taken.username) throw USERNAME_TAKEN();
   if (taken.email) throw EMAIL_TAKEN();
   const oneTimePassword = generateOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const phone = await e164(input.Phone);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.Username,
-        email: input.Email,
-        fullName: input.FullName,
-        phone: await e164(input.Phone),
-        passwordHash: await hashPassword(oneTimePassword),
-        role: input.Role as StaffRole,
-        permissions: NO_PERMISSIONS,
-        mustChangePassword: true,
-        locale: input.Locale ?? 'en',
-        createdAt: now(),
-      })
-      .returning(columns);
-    return { user: toMember(row!), OneTimePassword: oneTimePassword };
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.Username,
+          email: input.Email,
+          fullName: input.FullName,
+          phone,
+          passwordHash,
+          role: input.Role as StaffRole,
+          permissions: NO_PERMISSIONS,
+          mustChangePassword: true,
+          locale: input.Locale ?? 'en',
+          createdAt: now(),
+        })
+        .returning(columns);
+      await audit?.(tx, {
+        action: 'staff.created',
+        targetType: 'user',
+        targetId: row!.id,
+        after: { username: row!.username, fullName: row!.fullName, email: row!.email, role: row!.role, active: row!.active },
+      });
+      return row!;
+    });
+    return { user: toMember(row), OneTimePassword: oneTimePassword };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('This User Name or Email ID is already taken. Please choose another.');
     throw err;
@@ -85,12 +97,23 @@ export async function createStaff(deps: CourierDeps, input: StaffCreateInput): P
 }
 
 /** Deactivating ends the user's sessions at once (the token version moves on). */
-export async function setStaffActive(db: Db, id: string, active: boolean): Promise<StaffMember> {
-  const [row] = await db
-    .update(users)
-    .set({ active, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(and(eq(users.id, id), inArray(users.role, ['Ops', 'Courier'])))
-    .returning(columns);
-  if (!row) throw notFound(STAFF_NOT_FOUND);
-  return toMember(row);
+export async function setStaffActive(db: Db, id: string, active: boolean, audit?: Audit): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    const staff = and(eq(users.id, id), inArray(users.role, ['Ops', 'Courier']));
+    const [was] = await tx.select({ active: users.active }).from(users).where(staff).for('update');
+    const [row] = await tx
+      .update(users)
+      .set({ active, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(staff)
+      .returning(columns);
+    if (!row || !was) throw notFound(STAFF_NOT_FOUND);
+    await audit?.(tx, {
+      action: active ? 'staff.activated' : 'staff.deactivated',
+      targetType: 'user',
+      targetId: row.id,
+      before: { username: row.username, role: row.role, active: was.active },
+      after: { username: row.username, role: row.role, active },
+    });
+    return toMember(row);
+  });
 }

@@ -6,8 +6,10 @@
 // period_start) backs that up. Numbers come from the gap-free counter in the
 // same transaction.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { fromFils } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { accounts, invoices } from '../../db/schema';
+import type { Audit } from '../audit-trail';
 import type { Tx } from '../shipments/types';
 import { lockAccount, writePostpaidEntry } from './ledger';
 import { nextInvoiceNo } from './numbering';
@@ -29,7 +31,7 @@ const billable = (accountId: string, p: Period) => sql`
 
 type AccountOutcome = { kind: 'created'; id: string } | { kind: 'exists' } | { kind: 'empty' };
 
-async function invoiceAccount(tx: Tx, accountId: string, p: Period, userId: string | null, now: Date): Promise<AccountOutcome> {
+async function invoiceAccount(tx: Tx, accountId: string, p: Period, userId: string | null, now: Date, audit?: Audit): Promise<AccountOutcome> {
   const account = await lockAccount(tx, accountId);
   if (!account || account.paymentType !== 'PD') return { kind: 'empty' };
   const [existing] = await tx
@@ -67,11 +69,18 @@ async function invoiceAccount(tx: Tx, accountId: string, p: Period, userId: stri
     userId,
     now,
   });
+  await audit?.(tx, {
+    action: 'invoice.generated',
+    targetType: 'invoice',
+    targetId: invoiceNo,
+    accountId,
+    after: { invoiceNo, periodStart: p.start, periodEnd: p.end, dueDate: p.dueDate, lines: lines.rows.length, subtotal: fromFils(subtotalFils), vat: fromFils(vatFils), total: fromFils(subtotalFils + vatFils) },
+  });
   return { kind: 'created', id: invoice!.id };
 }
 
 /** Invoices every postpaid account for `period` ("2026-01"); accounts in AccountNo order. */
-export async function generateInvoices(db: Db, period: string, opts: { userId: string | null; now: Date }): Promise<GenerationOutcome> {
+export async function generateInvoices(db: Db, period: string, opts: { userId: string | null; now: Date; audit?: Audit }): Promise<GenerationOutcome> {
   const p = periodOf(period);
   const list = await db
     .select({ id: accounts.id, accountNo: accounts.accountNo })
@@ -81,7 +90,7 @@ export async function generateInvoices(db: Db, period: string, opts: { userId: s
     .orderBy(asc(accounts.accountNo));
   const outcome: GenerationOutcome = { created: [], alreadyInvoiced: [] };
   for (const a of list) {
-    const r = await db.transaction((tx) => invoiceAccount(tx, a.id, p, opts.userId, opts.now));
+    const r = await db.transaction((tx) => invoiceAccount(tx, a.id, p, opts.userId, opts.now, opts.audit));
     if (r.kind === 'created') outcome.created.push(r.id);
     else if (r.kind === 'exists') outcome.alreadyInvoiced.push(a.accountNo);
   }

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFY_EVENTS, type NotificationSettings, type NotifyMatrix } from '@/lib/schemas/notifications';
 import type { Db } from '../../db/client';
 import { notificationSettings } from '../../db/schema';
+import { changes, type Audit } from '../audit-trail';
 
 type Row = typeof notificationSettings.$inferSelect;
 
@@ -28,10 +29,15 @@ export async function readNotificationSettingsOf(db: Db, accountIds: readonly st
   return out;
 }
 
-export async function saveNotificationSettings(db: Db, accountId: string, s: NotificationSettings, userId: string | null, now: Date): Promise<void> {
+export async function saveNotificationSettings(db: Db, accountId: string, s: NotificationSettings, userId: string | null, now: Date, audit?: Audit): Promise<void> {
   const values = { events: s.events, senderName: s.senderName, locale: s.locale, allowRedirects: s.allowRedirects, updatedByUserId: userId, updatedAt: now };
-  await db
-    .insert(notificationSettings)
-    .values({ accountId, ...values })
-    .onConflictDoUpdate({ target: notificationSettings.accountId, set: values });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(notificationSettings).where(eq(notificationSettings.accountId, accountId)).for('update');
+    await tx
+      .insert(notificationSettings)
+      .values({ accountId, ...values })
+      .onConflictDoUpdate({ target: notificationSettings.accountId, set: values });
+    const diff = changes({ ...fromRow(row) }, { ...s });
+    if (diff) await audit?.(tx, { action: 'notification_settings.updated', targetType: 'notification_settings', targetId: accountId, accountId, ...diff });
+  });
 }

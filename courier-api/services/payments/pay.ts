@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { conflict, isUniqueViolation, notFound } from '../../http';
 import { providerFor, type ProviderOutcome } from './provider';
 import { reservePayment, type PayContext } from './reserve';
+import type { Audit } from '../audit-trail';
 import { releasePayment, releaseStaleCardPayments, settlePayment } from './settle';
 import { findPaymentByKey, loadPayment, payHash, type StoredPayment } from './stored';
 
@@ -28,7 +29,7 @@ async function replay(db: Db, accountId: string, stored: StoredPayment, hash: st
   return { payment, created: false };
 }
 
-export async function pay(db: Db, input: PayInput, owner: { accountId: string; userId: string; now: Date; key: string }): Promise<PayOutcome> {
+export async function pay(db: Db, input: PayInput, owner: { accountId: string; userId: string; now: Date; key: string }, audit?: Audit): Promise<PayOutcome> {
   const provider = providerFor(input.Provider);
   const request = { amountFils: 0, currency: 'AED' as const, reference: input.Reference || undefined, card: input.Card };
   const hash = payHash(input);
@@ -55,7 +56,7 @@ export async function pay(db: Db, input: PayInput, owner: { accountId: string; u
   } catch {
     outcome = { status: 'Failed', providerRef: null, failureReason: PROVIDER_UNAVAILABLE };
   }
-  if (outcome.status === 'Succeeded') await settlePayment(db, reserved.id, { now: owner.now, providerRef: outcome.providerRef });
+  if (outcome.status === 'Succeeded') await settlePayment(db, reserved.id, { now: owner.now, providerRef: outcome.providerRef, audit });
   else if (outcome.status === 'Failed') await releasePayment(db, reserved.id, 'Failed', outcome.failureReason, { now: owner.now, providerRef: outcome.providerRef });
   const payment = await loadPayment(db, reserved.id, owner.accountId);
   return { payment: payment!, created: true };

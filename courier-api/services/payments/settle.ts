@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { paymentAllocations, payments, type PAYMENT_PROVIDERS } from '../../db/schema';
 import { ApiError, conflict } from '../../http';
 import { lockAccount, writePostpaidEntry } from '../invoices/ledger';
+import type { Audit } from '../audit-trail';
 import type { Tx } from '../shipments/types';
 
 export const alreadyDecided = (paymentNo: string, status: string) => `Payment ${paymentNo} is already ${status.toLowerCase()}.`;
@@ -18,6 +19,8 @@ interface Decision {
   now: Date;
   /** The Admin who decided (bank transfers); null when the provider did. */
   reviewerId?: string | null;
+  /** Writes the decision to the audit trail, in the decision's transaction. */
+  audit?: Audit;
 }
 
 async function claim(tx: Tx, paymentId: string, set: Partial<typeof payments.$inferInsert>) {
@@ -71,13 +74,21 @@ export async function settlePaymentIn(tx: Tx, paymentId: string, d: Decision & {
     userId: d.reviewerId ?? null,
     now: d.now,
   });
+  await d.audit?.(tx, {
+    action: p.provider === 'BankTransfer' ? 'payment.confirmed' : 'payment.card_settled',
+    targetType: 'payment',
+    targetId: p.paymentNo,
+    accountId: p.accountId,
+    before: { status: 'Pending', amount: fromFils(p.amountFils), provider: p.provider, reference: p.reference },
+    after: { status: 'Succeeded', providerRef: d.providerRef, invoices: numbers },
+  });
 }
 
 /** Records a decline or a rejection and releases the invoices the payment had reserved. */
 export async function releasePayment(db: Db, paymentId: string, status: 'Failed' | 'Rejected', reason: string, d: Decision & { providerRef?: string | null }) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, await accountOfPayment(tx, paymentId));
-    await claim(tx, paymentId, {
+    const p = await claim(tx, paymentId, {
       status,
       failureReason: reason,
       ...(d.providerRef !== undefined ? { providerRef: d.providerRef } : {}),
@@ -85,6 +96,17 @@ export async function releasePayment(db: Db, paymentId: string, status: 'Failed'
       reviewedAt: d.reviewerId ? d.now : null,
     });
     await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+    // A card the provider declined is no one's decision; a rejected transfer is the Admin's.
+    if (status === 'Rejected') {
+      await d.audit?.(tx, {
+        action: 'payment.rejected',
+        targetType: 'payment',
+        targetId: p.paymentNo,
+        accountId: p.accountId,
+        before: { status: 'Pending', amount: fromFils(p.amountFils), provider: p.provider, reference: p.reference },
+        after: { status, reason },
+      });
+    }
   });
 }
 

@@ -4,11 +4,12 @@
 // whose approval credits the balance and writes the ledger entry in the same
 // transaction, so two Admins approving at once credit the account once.
 import { and, eq, sql } from 'drizzle-orm';
-import { toFils } from '@/lib/money';
+import { fromFils, toFils } from '@/lib/money';
 import { TOPUP_METHOD_LABELS, type TopupMethod, type TopupRequestInput, type TopupReviewInput, type TopupStatus } from '@/lib/schemas/prepaid';
 import type { Db } from '../../db/client';
 import { topupRequests } from '../../db/schema';
 import { ApiError, isUniqueViolation } from '../../http';
+import type { Audit } from '../audit-trail';
 import type { Tx } from '../shipments/types';
 import { creditAccount } from './ledger';
 
@@ -81,7 +82,7 @@ export async function createTopup(
 export type ReviewOutcome = { ok: true } | { ok: false; status: TopupStatus | null };
 
 /** Approves (credit + ledger) or rejects a pending request, exactly once. */
-export function reviewTopup(db: Db, input: TopupReviewInput, adminId: string, now: Date): Promise<ReviewOutcome> {
+export function reviewTopup(db: Db, input: TopupReviewInput, adminId: string, now: Date, audit?: Audit): Promise<ReviewOutcome> {
   const decision = input.Status as Exclude<TopupStatus, 'Pending'>;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -99,6 +100,7 @@ export function reviewTopup(db: Db, input: TopupReviewInput, adminId: string, no
       const [current] = await tx.select({ status: topupRequests.status }).from(topupRequests).where(eq(topupRequests.id, input._id)).limit(1);
       return { ok: false, status: current?.status ?? null };
     }
+    let balanceAfter: number | null = null;
     if (decision === 'Approved') {
       const ref = row.reference ? `, ref. ${row.reference}` : '';
       const balance = await creditAccount(tx, {
@@ -113,7 +115,16 @@ export function reviewTopup(db: Db, input: TopupReviewInput, adminId: string, no
       });
       // Throwing rolls the status change back with it: the request stays pending.
       if (balance === null) throw new ApiError(422, NO_LONGER_PREPAID);
+      balanceAfter = balance;
     }
+    await audit?.(tx, {
+      action: decision === 'Approved' ? 'topup.approved' : 'topup.rejected',
+      targetType: 'topup_request',
+      targetId: row.requestNo,
+      accountId: row.accountId,
+      before: { status: 'Pending', amount: fromFils(row.amountFils), method: row.method, reference: row.reference },
+      after: { status: decision, note: input.Note || null, ...(balanceAfter === null ? {} : { balance: fromFils(balanceAfter) }) },
+    });
     return { ok: true };
   });
 }

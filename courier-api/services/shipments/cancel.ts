@@ -6,6 +6,7 @@
 // cancel (or a pickup claiming the shipment) wait and then see the outcome,
 // so the refund happens exactly once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fromFils } from '@/lib/money';
 import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
 import type { Db } from '../../db/client';
 import { pickups, shipments, trackingEvents, type PickupStatus } from '../../db/schema';
@@ -13,6 +14,7 @@ import { ApiError, notFound } from '../../http';
 import { creditAccount } from '../prepaid/ledger';
 import { statusDef } from '../status';
 import { recordEvents, shipmentStatusItems } from '../webhooks/events';
+import type { Audit } from '../audit-trail';
 import type { Tx } from './types';
 
 export const CANCELLED_STATUS = 'CANCELLED';
@@ -30,6 +32,8 @@ export interface CancelRequest {
   awbNo: string;
   reason: string;
   now: Date;
+  /** Writes the cancel (and its refund) to the audit trail, in this transaction. */
+  audit?: Audit;
 }
 
 export interface CancelOutcome {
@@ -94,6 +98,19 @@ export function cancelShipment(db: Db, r: CancelRequest, notFoundMessage: string
             now: r.now,
           })
         : null;
-    return { awbNo: r.awbNo, refundedFils: balanceAfterFils === null ? 0 : refundedFils, balanceAfterFils };
+    const refunded = balanceAfterFils === null ? 0 : refundedFils;
+    await r.audit?.(tx, {
+      action: refunded > 0 ? 'shipment.cancelled_refunded' : 'shipment.cancelled',
+      targetType: 'shipment',
+      targetId: r.awbNo,
+      accountId: r.accountId,
+      before: { status: s.status },
+      after: {
+        status: cancelled.code,
+        reason: r.reason,
+        ...(refunded > 0 ? { refunded: fromFils(refunded), balance: fromFils(balanceAfterFils!) } : {}),
+      },
+    });
+    return { awbNo: r.awbNo, refundedFils: refunded, balanceAfterFils };
   });
 }

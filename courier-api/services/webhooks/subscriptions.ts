@@ -17,6 +17,7 @@ import { MAX_SUBSCRIPTIONS } from '@/lib/schemas/webhooks';
 import type { Db } from '../../db/client';
 import { accounts, events, outbox, webhookSubscriptions, type WebhookEvent } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http';
+import { changes as changed, type Audit } from '../audit-trail';
 import { listPage, type Paging } from '../list-page';
 import { eventBody, TEST_MARK } from './body';
 import { insertEventFor } from './events';
@@ -72,6 +73,14 @@ function subscriptionView(r: SubscriptionRow, now?: Date): WebhookSubscriptionVi
   };
 }
 
+/** A subscription as the audit trail keeps it: never its secrets. */
+const auditFields = (r: SubscriptionRow) => ({ url: r.url, events: r.events, description: r.description ?? '', active: r.active, mode: r.sandboxOf ? 'test' : 'live' });
+
+/** The trail's entry belongs to the live account, also for its sandbox twin's subscriptions (its users read it there). */
+function auditEntry(r: SubscriptionRow, accountId: string) {
+  return { targetType: 'webhook_subscription', targetId: r.id, accountId: r.sandboxOf ?? accountId };
+}
+
 const owned = (accountId: string, id: string) => and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.accountId, accountId));
 
 async function findRow(db: Db, accountId: string, id: string): Promise<SubscriptionRow> {
@@ -114,7 +123,7 @@ export interface NewSubscription {
  * this once (the view shows only its last 4 characters). 422 when the URL
  * is not a public http(s) target, 409 beyond 20 subscriptions per account.
  */
-export async function createSubscription(db: Db, input: NewSubscription, ctx: SubscriptionCtx): Promise<{ subscription: WebhookSubscriptionView; secret: string }> {
+export async function createSubscription(db: Db, input: NewSubscription, ctx: SubscriptionCtx, audit?: Audit): Promise<{ subscription: WebhookSubscriptionView; secret: string }> {
   await checkTarget(input.url, ctx);
   const secret = generateSecret();
   const id = await db.transaction(async (tx) => {
@@ -135,6 +144,10 @@ export async function createSubscription(db: Db, input: NewSubscription, ctx: Su
         updatedAt: ctx.now,
       })
       .returning({ id: webhookSubscriptions.id });
+    if (audit) {
+      const [created] = await selectSubscriptions(tx).where(owned(input.accountId, row!.id));
+      await audit(tx, { ...auditEntry(created!, input.accountId), action: 'webhook.created', after: auditFields(created!) });
+    }
     return row!.id;
   });
   return { subscription: await getSubscription(db, input.accountId, id, ctx.now), secret };
@@ -152,7 +165,14 @@ export interface SubscriptionChanges {
  * subscription (clearing why it was disabled); false pauses it: events are
  * not queued for it, and queued deliveries wait until it is active again.
  */
-export async function updateSubscription(db: Db, accountId: string, id: string, changes: SubscriptionChanges, ctx: SubscriptionCtx): Promise<WebhookSubscriptionView> {
+export async function updateSubscription(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: SubscriptionChanges,
+  ctx: SubscriptionCtx,
+  audit?: Audit,
+): Promise<WebhookSubscriptionView> {
   await findRow(db, accountId, id);
   if (changes.url !== undefined) await checkTarget(changes.url, ctx);
   const set: Partial<typeof webhookSubscriptions.$inferInsert> = { updatedAt: ctx.now };
@@ -161,18 +181,39 @@ export async function updateSubscription(db: Db, accountId: string, id: string, 
   if (changes.description !== undefined) set.description = changes.description || null;
   if (changes.active === true) Object.assign(set, { active: true, disabledReason: null, disabledAt: null });
   if (changes.active === false) Object.assign(set, { active: false, disabledAt: ctx.now });
-  await db.update(webhookSubscriptions).set(set).where(owned(accountId, id));
+  await db.transaction(async (tx) => {
+    const [was] = await selectSubscriptions(tx).where(owned(accountId, id)).for('update', { of: webhookSubscriptions });
+    if (!was) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    await tx.update(webhookSubscriptions).set(set).where(owned(accountId, id));
+    if (!audit) return;
+    const [now] = await selectSubscriptions(tx).where(owned(accountId, id));
+    const { active: wasActive, ...before } = auditFields(was);
+    const { active: isActive, ...after } = auditFields(now!);
+    const entry = auditEntry(was, accountId);
+    const diff = changed(before, after);
+    if (diff) await audit(tx, { ...entry, action: 'webhook.updated', before: { url: was.url, ...diff.before }, after: { url: now!.url, ...diff.after } });
+    if (wasActive !== isActive) {
+      await audit(tx, {
+        ...entry,
+        action: isActive ? 'webhook.enabled' : 'webhook.disabled',
+        before: { url: now!.url, active: wasActive, disabledReason: was.disabledReason },
+        after: { url: now!.url, active: isActive },
+      });
+    }
+  });
   return getSubscription(db, accountId, id, ctx.now);
 }
 
 /** Deletes the subscription and its delivery log (the events themselves stay). 404 when it is not the account's. */
-export async function deleteSubscription(db: Db, accountId: string, id: string): Promise<WebhookSubscriptionView> {
+export async function deleteSubscription(db: Db, accountId: string, id: string, audit?: Audit): Promise<WebhookSubscriptionView> {
   const view = await getSubscription(db, accountId, id);
   await db.transaction(async (tx) => {
     // Locked first: a change writing events for it finishes before its deliveries are deleted (events.ts).
-    await tx.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(owned(accountId, id)).for('update');
+    const [was] = await selectSubscriptions(tx).where(owned(accountId, id)).for('update', { of: webhookSubscriptions });
+    if (!was) throw notFound(SUBSCRIPTION_NOT_FOUND);
     await tx.delete(outbox).where(eq(outbox.subscriptionId, id));
     await tx.delete(webhookSubscriptions).where(owned(accountId, id));
+    await audit?.(tx, { ...auditEntry(was, accountId), action: 'webhook.deleted', before: auditFields(was) });
   });
   return view;
 }
@@ -181,14 +222,23 @@ export async function deleteSubscription(db: Db, accountId: string, id: string):
  * A new signing secret, answered this once. The one it replaces keeps
  * signing (as a second v1=) for 24 hours, so receivers can switch over.
  */
-export async function rotateSecret(db: Db, accountId: string, id: string, now: Date): Promise<{ secret: string; previousSecretExpiresAt: string }> {
+export async function rotateSecret(db: Db, accountId: string, id: string, now: Date, audit?: Audit): Promise<{ secret: string; previousSecretExpiresAt: string }> {
   const current = await findRow(db, accountId, id);
   const secret = generateSecret();
   const expires = new Date(now.getTime() + ROTATION_GRACE_MS);
-  await db
-    .update(webhookSubscriptions)
-    .set({ secret, previousSecret: current.secret, previousSecretExpiresAt: expires, updatedAt: now })
-    .where(owned(accountId, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(webhookSubscriptions)
+      .set({ secret, previousSecret: current.secret, previousSecretExpiresAt: expires, updatedAt: now })
+      .where(owned(accountId, id));
+    // Only the last four characters, as the screen shows them: enough to tell secrets apart, nothing to sign with.
+    await audit?.(tx, {
+      ...auditEntry(current, accountId),
+      action: 'webhook.secret_rotated',
+      before: { url: current.url, secretHint: current.secret.slice(-4) },
+      after: { url: current.url, secretHint: secret.slice(-4), previousSecretExpiresAt: expires.toISOString() },
+    });
+  });
   return { secret, previousSecretExpiresAt: expires.toISOString() };
 }
 
