@@ -36,6 +36,7 @@ import { userRoutes } from './routes/users';
 import { webhookRoutes } from './routes/webhooks';
 import { notificationSettingsRoutes } from './routes/notification-settings';
 import { notificationOutboxRoutes } from './routes/notification-outbox';
+import { auditRoutes } from './routes/audit';
 
 export interface CourierApi {
   /** Runs one call in this process and answers it; never throws for a call's own failure. */
@@ -113,6 +114,7 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   webhookRoutes(router);
   notificationSettingsRoutes(router);
   notificationOutboxRoutes(router);
+  auditRoutes(router);
   merchantRoutes(router);
   extend?.(router);
 
