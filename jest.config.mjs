@@ -12,8 +12,13 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/bench/'],
 };
 
+// otplib's base32 and crypto plugins (@scure, @noble, some nested under @otplib) ship as ES modules only, which
+// Jest's CommonJS runtime cannot require: they are compiled like the project's own code.
+const ESM_ONLY = 'otplib|@otplib|@scure|@noble';
+
 async function project(name, setupFile) {
   const cfg = await createJestConfig({ ...base, displayName: name, setupFiles: [setupFile] })();
+  cfg.transformIgnorePatterns = cfg.transformIgnorePatterns.map((p) => p.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(${ESM_ONLY}|`));
   return cfg;
 }
 

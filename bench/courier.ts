@@ -22,6 +22,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createCourierApi } from '../courier-api/app';
 import { hashPassword } from '../courier-api/auth/passwords';
 import { createTokenSigner } from '../courier-api/auth/tokens';
+import { openSession } from '../courier-api/auth/sessions';
 import type { CourierDeps } from '../courier-api/context';
 import { migrateDatabase, type Database } from '../courier-api/db/client';
 import { accounts, codCollections, courierRuns, deliveryCodes, runStops, shipments, trackingEvents, users } from '../courier-api/db/schema';
@@ -148,8 +149,10 @@ async function main() {
   const baselineShips = await insertShipments(db, accountId, BASELINE, 'OUT_FOR_DELIVERY', 4, hourAgo, () => 0);
   log(`set-up: ${all.length} stops on ${runs.length} runs, ${cods.length} COD, in ${formatDuration(performance.now() - setupStart)}`);
 
-  const courierTokens = await Promise.all(couriers.map((c) => tokens.issue(c.id, 0)));
-  const adminToken = await tokens.issue(admin!.id, 0);
+  // Tokens name a session (issue 17): each courier's phone, and the admin, sign in once.
+  const session = (userId: string) => openSession(db, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench', now: new Date() });
+  const courierTokens = await Promise.all(couriers.map(async (c) => tokens.issue(c.id, 0, undefined, await session(c.id))));
+  const adminToken = await tokens.issue(admin!.id, 0, undefined, await session(admin!.id));
   const signature = `data:image/png;base64,${Buffer.from(signaturePng(360, 140, 6)).toString('base64')}`;
   log(`signature: ${signature.length} characters of data URL`);
   const busy = await machineBusy(1000);

@@ -2,8 +2,10 @@
 // it in-process with plain data (`dispatch`: no Request/Response pair, no
 // stream); the standalone server and the tests speak HTTP to it (`fetch`,
 // `request`), which is a thin adapter over the same dispatch.
+import { SpanKind } from '@opentelemetry/api';
 import { Ctx, type CourierAnswer, type CourierCall, type CourierDeps, type IncomingPeer } from './context';
 import { getLog } from '@/lib/log';
+import { inSpan, recordFault, setStatusCode } from '@/lib/otel';
 import { databaseUnreachable } from './db/unreachable';
 import { ApiError, errorBody, messageBody, SERVER_ERROR_MESSAGE } from './http';
 import { requestIdOf, toV1Answer, V1_PREFIX } from './merchant/envelope';
@@ -12,6 +14,7 @@ import { merchantRoutes } from './merchant/routes';
 import { addressRoutes } from './routes/addresses';
 import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
+import { securityRoutes } from './routes/security';
 import { batchRoutes } from './routes/batches';
 import { bookingRoutes } from './routes/booking';
 import { contactRoutes } from './routes/contact';
@@ -78,6 +81,10 @@ function failure(err: unknown, c: Ctx, requestId: string): CourierAnswer {
   return { status: 500, headers: { 'content-type': JSON_TYPE }, body: SERVER_FAULT };
 }
 
+const withRequestId = (answer: CourierAnswer, requestId: string): CourierAnswer => ({ ...answer, headers: { ...answer.headers, 'x-request-id': requestId } });
+
+type Route = ReturnType<Router['find']>;
+
 /** Statuses whose HTTP answer has no body. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -88,6 +95,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 export function createCourierApi(deps: CourierDeps, extend?: (router: Router) => void): CourierApi {
   const router = createRouter();
   authRoutes(router);
+  securityRoutes(router);
   trackingRoutes(router);
   receiverRoutes(router);
   followRoutes(router);
@@ -118,28 +126,44 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   merchantRoutes(router);
   extend?.(router);
 
-  const dispatchOne = async (call: CourierCall, requestId: string): Promise<CourierAnswer> => {
-    const route = router.find(call.method, call.path);
+  const dispatchOne = async (call: CourierCall, requestId: string, route: Route | undefined): Promise<CourierAnswer> => {
     if (!route) return { status: 404, headers: { 'content-type': JSON_TYPE }, body: NOT_FOUND };
     const c = new Ctx(call, deps, requestId);
     c.params = route.params;
     try {
       return await route.run(c);
     } catch (err) {
-      return failure(err, c, requestId);
+      const answer = failure(err, c, requestId);
+      if (answer.status >= 500) recordFault(undefined, err);
+      return answer;
     }
   };
 
   // Every answer carries the request's id (the caller's, e.g. the BFF's, or a new one);
   // the merchant API (/v1) answers in its own shape.
+  // With tracing on (lib/otel.ts), one span a call, named after the route as declared
+  // (`courier-api GET v1/shipments/:awb`), never after the path with its values.
   let running = 0;
   const dispatch = async (call: CourierCall): Promise<CourierAnswer> => {
     const requestId = requestIdOf(call);
+    const route = router.find(call.method, call.path);
     running++;
     try {
-      if (call.path.startsWith(V1_PREFIX)) return toV1Answer(await dispatchOne(call, requestId), requestId);
-      const answer = await dispatchOne(call, requestId);
-      return { ...answer, headers: { ...answer.headers, 'x-request-id': requestId } };
+      return await inSpan(
+        () => ({
+          name: route ? `courier-api ${call.method} ${route.pattern}` : `courier-api ${call.method}`,
+          kind: SpanKind.SERVER,
+          attributes: { 'http.request.method': call.method, ...(route ? { 'http.route': route.pattern } : {}), 'saqr.request_id': requestId },
+        }),
+        async (span) => {
+          const answer = call.path.startsWith(V1_PREFIX)
+            ? toV1Answer(await dispatchOne(call, requestId, route), requestId)
+            : withRequestId(await dispatchOne(call, requestId, route), requestId);
+          setStatusCode(span, answer.status);
+          return answer;
+        },
+        call.headers,
+      );
     } finally {
       running--;
     }

@@ -40,6 +40,8 @@ export interface AuthUser {
   role: Role;
   permissions: Permissions;
   mustChangePassword: boolean;
+  /** The session (user_sessions) of a portal sign-in; absent for a merchant API key. */
+  sessionId?: string;
   account: { id: string; accountNo: string; companyName: string; paymentType: PaymentType } | null;
 }
 

@@ -67,7 +67,7 @@ describe('message codes', () => {
   });
 
   it('gives a success envelope its code, message and data unchanged', async () => {
-    const login = await t.call('POST', 'auth/signin', { body: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD } });
+    const login = await t.call('POST', 'auth/signin', { body: { email: DEMO_USERS.postpaid.email, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.json.message).toBe('Login successful');
     expect(login.json.code).toBe('LOGIN_SUCCESS');

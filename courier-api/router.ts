@@ -57,13 +57,15 @@ export interface Router {
   /**
    * The route for a method and path, checked and ready to run, with the
    * values of its `:name` segments. Exact paths match first; only paths that
-   * declare parameters (the merchant API's `v1/shipments/:awb`) match by pattern.
+   * declare parameters (the merchant API's `v1/shipments/:awb`) match by pattern;
+   * `pattern` is the path as the route declared it (a trace's span name).
    */
-  find(method: string, path: string): { run: RouteRunner; params: Record<string, string> } | undefined;
+  find(method: string, path: string): { run: RouteRunner; params: Record<string, string>; pattern: string } | undefined;
 }
 
 interface Pattern {
   method: Method;
+  path: string;
   segments: string[];
   run: RouteRunner;
 }
@@ -107,7 +109,7 @@ export function createRouter(): Router {
       await authorize(c, access, opts);
       return handler(c);
     };
-    if (path.includes(':')) patterns.push({ method, segments: path.split('/'), run });
+    if (path.includes(':')) patterns.push({ method, path, segments: path.split('/'), run });
     else table.set(key, run);
   };
   return {
@@ -118,13 +120,13 @@ export function createRouter(): Router {
     routes,
     find: (method, path) => {
       const exact = table.get(`${method} ${path}`);
-      if (exact) return { run: exact, params: NO_PARAMS };
+      if (exact) return { run: exact, params: NO_PARAMS, pattern: path };
       if (patterns.length === 0) return undefined;
       const parts = path.split('/');
       for (const p of patterns) {
         if (p.method !== method) continue;
         const params = matchPattern(p, parts);
-        if (params) return { run: p.run, params };
+        if (params) return { run: p.run, params, pattern: p.path };
       }
       return undefined;
     },

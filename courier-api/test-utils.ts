@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, seedDemo } from './db/seed';
 import { DEMO_STAFF } from './db/seed-courier';
 import type { CourierDeps } from './context';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit';
@@ -77,8 +78,18 @@ export type DemoUser = keyof typeof DEMO_USERS;
 /** The courier day's staff (seeded with `courierDay`). */
 export type DemoStaff = keyof typeof DEMO_STAFF;
 
-/** `call` and `login` on an API, as a client would make them (shared by tests that build an API with other settings). */
-export function apiCaller(api: CourierApi): Pick<TestApi, 'call' | 'login'> {
+/** The current code of the demo staff's authenticator at `at` (seed.ts DEMO_TOTP_SECRET). */
+export const demoTotpCode = (at: Date) => generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(at.getTime() / 1000) });
+
+/**
+ * `call` and `login` on an API, as a client would make them (shared by tests
+ * that build an API with other settings). `login` signs in from one browser
+ * (a device token of this caller's own): staff give the demo authenticator's
+ * code the first time and ask to be remembered, as a person would, so later
+ * sign-ins within the same 30 seconds do not replay a used code.
+ */
+export function apiCaller(api: CourierApi, now: () => Date = () => new Date()): Pick<TestApi, 'call' | 'login'> {
+  const deviceToken = randomBytes(24).toString('base64url');
   const call: TestApi['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     let body: string | undefined = o.rawBody;
@@ -98,8 +109,12 @@ export function apiCaller(api: CourierApi): Pick<TestApi, 'call' | 'login'> {
 
   const login = async (who: DemoUser | DemoStaff) => {
     const email = who in DEMO_STAFF ? DEMO_STAFF[who as DemoStaff].email : DEMO_USERS[who as DemoUser].email;
-    const res = await call('POST', 'auth/signin', { body: { email, password: DEMO_PASSWORD } });
-    if (res.status !== 200) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
+    let res = await call('POST', 'auth/signin', { body: { email, password: DEMO_PASSWORD, device_token: deviceToken } });
+    if (res.status === 200 && res.json.data?.two_factor === 'verify') {
+      const code = await demoTotpCode(now());
+      res = await call('POST', 'auth/signin/two-factor', { body: { challenge: res.json.data.challenge, code, remember: true, device_token: deviceToken } });
+    }
+    if (res.status !== 200 || !res.json.data?.access_token) throw new Error(`login ${who} failed: ${JSON.stringify(res.json)}`);
     return res.json.data.access_token as string;
   };
   return { call, login };
@@ -110,12 +125,13 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   const { database, drop } = opts.database ? { database: opts.database, drop: () => opts.database!.close() } : await openTestDatabase();
   await migrateDatabase(database);
   const clock = { now: new Date() };
-  if (opts.seed !== false) await seedDemo(database, clock.now, { courierDay: opts.courierDay });
   const rateLimiter = memoryRateLimiter(() => clock.now.getTime());
   const ttl = opts.tokenTtlSeconds ?? 3600;
+  const tokens = createTokenSigner(TEST_SECRET, ttl, () => clock.now);
+  if (opts.seed !== false) await seedDemo(database, clock.now, { courierDay: opts.courierDay, seal: tokens.seal });
   const deps: CourierDeps = {
     db: database.db,
-    tokens: createTokenSigner(TEST_SECRET, ttl, () => clock.now),
+    tokens,
     tokenTtlSeconds: ttl,
     rateLimiter,
     now: () => clock.now,
@@ -126,7 +142,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   };
   const api = createCourierApi(deps, opts.extend);
 
-  const { call, login } = apiCaller(api);
+  const { call, login } = apiCaller(api, () => clock.now);
 
   return { api, database, clock, rateLimiter, call, login, close: drop };
 }

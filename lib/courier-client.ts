@@ -3,9 +3,11 @@
 // (`dispatch`: no HTTP hop, no second Request/Response, no stream). Either
 // way the caller gets the same plain answer back. Server-only.
 import 'server-only';
+import { SpanKind } from '@opentelemetry/api';
 import type { CourierAnswer } from '@/courier-api/context';
 import { getEnv } from './env';
 import { getCourierRuntime } from './courier-runtime';
+import { injectTraceHeaders, inSpan, setStatusCode } from './otel';
 
 export interface CourierCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +31,33 @@ const REMOTE_TIMEOUT_MS = 15_000;
 /** The answer headers the website reads or passes on to the browser (the remote path keeps only these). */
 export const REPLY_HEADERS = ['content-type', 'content-disposition', 'retry-after'] as const;
 
-export async function callCourier(call: CourierCall): Promise<CourierReply> {
+/**
+ * One call to the courier API. With tracing on (lib/otel.ts) it is a span,
+ * named after the courier path (a merchant call after its first two
+ * segments: the rest holds ids), without the query string; in process the
+ * API's span and its statements nest under it, over HTTP the call carries
+ * `traceparent`.
+ */
+export function callCourier(call: CourierCall): Promise<CourierReply> {
+  return inSpan(
+    () => ({
+      name: `BFF ${call.method} ${spanPath(call.path)}`,
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': call.method, 'url.path': call.path, ...(call.headers?.['x-request-id'] ? { 'saqr.request_id': call.headers['x-request-id'] } : {}) },
+    }),
+    async (span) => {
+      const reply = await send(call);
+      setStatusCode(span, reply.status);
+      // A call without an id of its own (signing in) gets the one the API made.
+      if (!call.headers?.['x-request-id'] && reply.headers['x-request-id']) span?.setAttribute('saqr.request_id', reply.headers['x-request-id']);
+      return reply;
+    },
+  );
+}
+
+const spanPath = (path: string) => (path.startsWith('v1/') ? path.split('/').slice(0, 2).join('/') : path);
+
+async function send(call: CourierCall): Promise<CourierReply> {
   const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.token) headers.authorization = `Bearer ${call.token}`;
@@ -39,6 +67,7 @@ export async function callCourier(call: CourierCall): Promise<CourierReply> {
     return api.dispatch({ method: call.method, path: call.path, search: call.search, headers, body: call.body, clientIp: call.clientIp });
   }
   if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+  injectTraceHeaders(headers);
   const base = courierApiUrl.endsWith('/') ? courierApiUrl : `${courierApiUrl}/`;
   const res = await fetch(new URL(call.path + (call.search ?? ''), base), {
     method: call.method,

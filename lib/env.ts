@@ -54,6 +54,14 @@ export interface Env {
   sms: ProviderSettings | null;
   /** WHATSAPP_PROVIDER and its settings; null: WhatsApp messages wait in the outbox. */
   whatsapp: ProviderSettings | null;
+  /** OpenTelemetry traces (readTracingSettings); undefined: off, and no SDK is loaded. */
+  tracing: TracingSettings | undefined;
+}
+
+/** Traces sent to an OTLP collector (lib/otel-register.ts). */
+export interface TracingSettings {
+  /** OTEL_SERVICE_NAME, else saqr-express. */
+  serviceName: string;
 }
 
 /** Where proof files go when S3_BUCKET is set. */
@@ -171,6 +179,26 @@ export function readProviderSettings(prefix: 'SMS' | 'WHATSAPP', vars: EnvVars =
   throw new Error(`Setting ${prefix}_PROVIDER must be twilio or webhook; got "${kind}".`);
 }
 
+const ON = ['on', '1', 'true', 'yes'];
+const OFF = ['off', '0', 'false', 'no'];
+
+/**
+ * Tracing is on when an OTLP endpoint is named (OTEL_EXPORTER_OTLP_ENDPOINT
+ * or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) or OTEL_ENABLED is on (then the
+ * collector is the standard default, http://localhost:4318); OTEL_ENABLED=off
+ * or OTEL_SDK_DISABLED=true keeps it off whatever else is set. The exporter's
+ * own settings (OTEL_EXPORTER_OTLP_PROTOCOL, _HEADERS, OTEL_TRACES_SAMPLER…)
+ * keep their standard names and are read by the SDK itself.
+ */
+export function readTracingSettings(vars: EnvVars = process.env): TracingSettings | undefined {
+  const raw = str('OTEL_ENABLED', vars)?.toLowerCase();
+  if (raw !== undefined && ![...ON, ...OFF].includes(raw)) throw new Error(`Setting OTEL_ENABLED must be on or off; got "${raw}".`);
+  if ((raw !== undefined && OFF.includes(raw)) || bool('OTEL_SDK_DISABLED', vars)) return undefined;
+  const endpoint = url('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', vars) ?? url('OTEL_EXPORTER_OTLP_ENDPOINT', vars);
+  if (endpoint === undefined && raw === undefined) return undefined;
+  return { serviceName: str('OTEL_SERVICE_NAME', vars) ?? 'saqr-express' };
+}
+
 function readEnv(): Env {
   const databaseUrl = url('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
@@ -205,6 +233,7 @@ function readEnv(): Env {
     s3: readS3Settings(),
     sms: readProviderSettings('SMS'),
     whatsapp: readProviderSettings('WHATSAPP'),
+    tracing: readTracingSettings(),
   };
 }
 

@@ -1,17 +1,20 @@
 // Resolves the caller from the bearer token and enforces each route's access
 // declaration. Account scope always comes from here, never from a request body.
-import { eq } from 'drizzle-orm';
-import { accounts, PERMISSION_KEYS, users } from '../db/schema';
-import type { Access, AuthUser, Ctx } from '../context';
+import { and, eq, isNull } from 'drizzle-orm';
+import { accounts, PERMISSION_KEYS, users, userSessions } from '../db/schema';
+import { clientIp, type Access, type AuthUser, type Ctx } from '../context';
 import { forbidden, tooManyRequests, unauthorized } from '../http';
 import { looksLikeKey, resolveKey, type KeyRefusal } from './api-keys';
+import { LAST_SEEN_EVERY_MS, touchSession } from './sessions';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadUser(c: Ctx, token: string): Promise<AuthUser | null> {
-  const { tokens, db } = c.get('deps');
+  const { tokens, db, now } = c.get('deps');
   const claims = await tokens.read(token);
-  if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  // A session token names its session (user_sessions): one that was ended, or none at all, is refused.
+  if (!claims || !UUID.test(claims.sub) || !claims.sid || !UUID.test(claims.sid)) return null;
   const rows = await db
     .select({
       id: users.id,
@@ -28,14 +31,18 @@ async function loadUser(c: Ctx, token: string): Promise<AuthUser | null> {
       companyName: accounts.companyName,
       paymentType: accounts.paymentType,
       accountActive: accounts.active,
+      sessionLastSeen: userSessions.lastSeenAt,
     })
     .from(users)
+    .innerJoin(userSessions, and(eq(userSessions.id, claims.sid), eq(userSessions.userId, users.id), isNull(userSessions.endedAt)))
     .leftJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, claims.sub))
     .limit(1);
   const row = rows[0];
   if (!row || !row.active || row.tokenVersion !== claims.ver) return null;
   if (row.accountId && !row.accountActive) return null;
+  const at = now();
+  if (at.getTime() - row.sessionLastSeen.getTime() >= LAST_SEEN_EVERY_MS) await touchSession(db, claims.sid, clientIp(c), at);
   const isAdminRole = row.role === 'Admin';
   const permissions = Object.fromEntries(
     PERMISSION_KEYS.map((k) => [k, isAdminRole || row.permissions?.[k] === true]),
@@ -48,6 +55,7 @@ async function loadUser(c: Ctx, token: string): Promise<AuthUser | null> {
     role: row.role,
     permissions,
     mustChangePassword: row.mustChangePassword,
+    sessionId: claims.sid,
     account: row.accountId
       ? { id: row.accountId, accountNo: row.accountNo!, companyName: row.companyName!, paymentType: row.paymentType! }
       : null,

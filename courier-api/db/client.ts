@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { getLog } from '@/lib/log';
+import { tracedQuery } from '@/lib/otel';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -45,6 +46,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10), options: '-c jit=off', connectionTimeoutMillis: 5_000 });
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
+    // Traced statements (lib/otel.ts): the pool's own query, and each connection's, which
+    // transactions and connect() use (the pool hands its query on in the untraced callback form).
+    traceQueries(pool);
+    pool.on('connect', (client) => traceQueries(client));
     const db = drizzle(pool, { schema }) as unknown as Db;
     // A connection checked out on its own must not crash the process either if its server goes away.
     const watched = new WeakSet<object>();
@@ -64,9 +69,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await client.waitReady;
+  // Traced statements (lib/otel.ts): the database's query, and a transaction's.
+  traceQueries(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => transaction((tx) => fn(traceQueries(tx)));
   const db = drizzle(client, { schema }) as unknown as Db;
   const session: DbSession = { query: (text, params) => client.query(text, params), release: () => undefined };
   return { db, driver: 'pglite', close: once(() => client.close()), connect: async () => session };
+}
+
+/** `query` of a driver's object replaced, on that object only, by its traced form (a no-op with tracing off). */
+function traceQueries<T extends object>(target: T): T {
+  const holder = target as unknown as { query: (...args: unknown[]) => unknown };
+  holder.query = tracedQuery(holder.query.bind(target));
+  return target;
 }
 
 /** Closing twice (a shutdown, then the test that owns the database) closes once. */

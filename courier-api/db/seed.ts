@@ -1,7 +1,7 @@
 // Demo data: four logins, a few hundred shipments over the last 90 days and
 // pickups around today, generated from a fixed seed so the README's demo
 // numbers always exist. Seeding happens once: a database with users is left alone.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { findCityByCode } from '../data/cities';
 import { generateAwb, generateBookingNo, seededRandom, type RandomInt } from '../services/awb';
@@ -11,7 +11,7 @@ import { withAdvisoryLock } from './client';
 import { seedCourierDay } from './seed-courier';
 import { insertDemoPickups, type DemoPickupOwner } from './seed-pickups';
 import { linkDemoShipments, seedRates } from './seed-rates';
-import { accounts, PERMISSION_KEYS, shipments, trackingEvents, users, type Permissions } from './schema';
+import { accounts, PERMISSION_KEYS, shipments, trackingEvents, users, userTotp, type Permissions } from './schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_SHIPMENT_COUNT = 240;
@@ -55,7 +55,11 @@ const pick = <T,>(rand: RandomInt, list: readonly T[]): T => list[rand(0, list.l
  * the running site, off by default in the API tests, whose counts of
  * shipments and users predate it (a test asks for it when it needs it).
  */
-export async function seedDemo(database: Database, now = new Date(), o: { courierDay?: boolean } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  database: Database,
+  now = new Date(),
+  o: { courierDay?: boolean; seal?: (plain: string) => string } = {},
+): Promise<{ seeded: boolean }> {
   return withAdvisoryLock(database, 'seed', async () => {
     const { db } = database;
     const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -126,9 +130,24 @@ export async function seedDemo(database: Database, now = new Date(), o: { courie
         bookingNos,
       );
       if (o.courierDay) await seedCourierDay(tx as unknown as Database['db'], now, { accountId: postpaid!.id });
+      // Staff sign in with a second factor (issue 17): the demo's share one known authenticator secret.
+      if (o.seal) await enrolDemoStaff(tx as unknown as Database['db'], o.seal, now);
     });
     return { seeded: true };
   });
+}
+
+/**
+ * The demo staff's authenticator secret (README "Demo logins"): add it to an
+ * authenticator app, or print the current code with `npm run demo:code`.
+ * Only the demo data uses it; real staff enrol with a secret of their own.
+ */
+export const DEMO_TOTP_SECRET = 'SAQREXPRESSDEMOTWOFACTORSIGNIN23';
+
+async function enrolDemoStaff(tx: Database['db'], seal: (plain: string) => string, now: Date) {
+  const staff = await tx.select({ id: users.id }).from(users).where(inArray(users.role, ['Admin', 'Ops', 'Courier']));
+  if (!staff.length) return;
+  await tx.insert(userTotp).values(staff.map((u) => ({ userId: u.id, secretSealed: seal(DEMO_TOTP_SECRET), enabledAt: now, createdAt: now })));
 }
 
 interface DemoAccount {

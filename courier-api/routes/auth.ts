@@ -1,16 +1,20 @@
 // auth/signin, auth/register, auth/profile, auth/profile/locale, auth/changepassword.
 import { eq, sql } from 'drizzle-orm';
-import { changePasswordSchema, loginSchema, registerSchema } from '@/lib/schemas/auth';
+import { changePasswordSchema, registerSchema, signinRequestSchema, twoFactorSigninSchema } from '@/lib/schemas/auth';
 import { profileLocaleSchema } from '@/lib/schemas/users';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { currentUser } from '../auth/guard';
+import { completeSignIn } from '../auth/complete-sign-in';
+import { endSessions, findDevice } from '../auth/sessions';
+import { checkSecondFactor, readTotp, twoFactorRequired } from '../auth/two-factor';
+import { recordAudit } from '../services/audit';
 import { clientIp, type Ctx } from '../context';
 import { countryName } from '../data/countries';
 import { citiesOf } from '../data/cities';
-import { accounts, registrationRequests, users } from '../db/schema';
+import { accounts, registrationRequests, users, userTotp } from '../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, ok, readBody, tooManyRequests, unauthorized } from '../http';
 import type { Router } from '../router';
-import { findUserForLogin, takenIdentity } from '../services/users';
+import { findUserForLogin, findUserForLoginById, takenIdentity, type LoginUser } from '../services/users';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** Failed attempts on one Email ID or Username before it is locked for the window. */
@@ -19,6 +23,33 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_ATTEMPTS_PER_IP = 30;
 
 const BAD_CREDENTIALS = 'Invalid Email ID/Username or Password.';
+
+/** Wrong codes on one user's second step before it is locked for the window. */
+export const TWO_FACTOR_FAILURES_PER_USER = 5;
+/** How long the first step's challenge lasts: time to open the app and type six digits. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+/** A challenge's subject: never a user id, so the guard can never take it for an access token. */
+const CHALLENGE_PREFIX = '2fa:';
+export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app.';
+export const SETUP_NEEDED = 'Your role requires two-factor sign-in. Please set it up to continue.';
+const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please enter your password again.';
+export const WRONG_CODE = 'This code is not right. Please check your authenticator app and try again.';
+
+function tooManyCodes(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+}
+
+/** The user a sign-in's challenge was issued to, if it is still good (same password, still active). */
+export async function challengeUser(c: Ctx, challenge: string): Promise<LoginUser> {
+  const { tokens, db } = c.get('deps');
+  const claims = challenge ? await tokens.read(challenge) : null;
+  const id = claims?.sub.startsWith(CHALLENGE_PREFIX) ? claims.sub.slice(CHALLENGE_PREFIX.length) : null;
+  const user = id && /^[0-9a-f-]{36}$/i.test(id) ? await findUserForLoginById(db, id) : undefined;
+  if (!user || user.tokenVersion !== claims!.ver) throw unauthorized(CHALLENGE_EXPIRED);
+  if (!user.active || user.accountActive === false) throw forbidden('This login is inactive. Please contact customer support.');
+  return user;
+}
 
 function tooMany(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -29,8 +60,8 @@ function tooMany(seconds: number) {
 }
 
 async function signin(c: Ctx) {
-  const { db, rateLimiter, tokens, tokenTtlSeconds, now, loginAttemptsPerIp = LOGIN_ATTEMPTS_PER_IP } = c.get('deps');
-  const input = await readBody(c, loginSchema);
+  const { db, rateLimiter, tokens, now, loginAttemptsPerIp = LOGIN_ATTEMPTS_PER_IP } = c.get('deps');
+  const input = await readBody(c, signinRequestSchema);
   const ipKey = `login:ip:${clientIp(c)}`;
   const idKey = `login:id:${input.email.toLowerCase()}`;
 
@@ -50,13 +81,61 @@ async function signin(c: Ctx) {
     throw forbidden('This login is inactive. Please contact customer support.');
   }
   await rateLimiter.reset(idKey);
-  await db.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id));
-  const access_token = await tokens.issue(user.id, user.tokenVersion);
-  return ok(
-    c,
-    { access_token, token_type: 'Bearer', expires_in: tokenTtlSeconds, first: user.mustChangePassword },
-    'Login successful',
-  );
+  const device = { deviceToken: input.device_token, userAgent: input.user_agent || (c.req.header('user-agent') ?? '') };
+
+  // The second step: staff always (enrolling first if they have not), customers who turned it on,
+  // except from a browser they asked to be remembered in the last 30 days.
+  const totp = await readTotp(db, tokens, user.id);
+  const enabled = totp?.enabled === true;
+  if (enabled || twoFactorRequired(user.role)) {
+    const device30 = enabled ? await findDevice(db, user.id, device.deviceToken, now()) : null;
+    if (!device30?.trusted) {
+      const challenge = await tokens.issue(`${CHALLENGE_PREFIX}${user.id}`, user.tokenVersion, CHALLENGE_TTL_SECONDS);
+      return ok(
+        c,
+        { two_factor: enabled ? 'verify' : 'setup', challenge, expires_in: CHALLENGE_TTL_SECONDS },
+        enabled ? CODE_NEEDED : SETUP_NEEDED,
+      );
+    }
+  }
+  return completeSignIn(c, user, device);
+}
+
+/** The second step: the challenge from the first, and a code from the app (or a recovery code). */
+async function signinTwoFactor(c: Ctx) {
+  const { db, rateLimiter, tokens, now, loginAttemptsPerIp = LOGIN_ATTEMPTS_PER_IP } = c.get('deps');
+  const input = await readBody(c, twoFactorSigninSchema);
+  const ip = await rateLimiter.hit(`login:ip:${clientIp(c)}`, LOGIN_WINDOW_SECONDS);
+  if (ip.count > loginAttemptsPerIp) throw tooMany(ip.resetInSeconds);
+  const user = await challengeUser(c, input.challenge);
+
+  const codeKey = `2fa:user:${user.id}`;
+  const failures = await rateLimiter.peek(codeKey);
+  if (failures.count >= TWO_FACTOR_FAILURES_PER_USER) throw tooManyCodes(failures.resetInSeconds);
+  const totp = await readTotp(db, tokens, user.id);
+  if (!totp) throw badRequest('Please set up two-factor sign-in first.');
+
+  const actor = { id: user.id, username: user.username, role: user.role };
+  const checked = await db.transaction(async (tx) => {
+    const result = await checkSecondFactor(tx, totp, user.id, input.code, now());
+    if (!result.ok) return result;
+    if (!totp.enabled) {
+      // The code proves the app holds the secret: enrolment is complete.
+      await tx.update(userTotp).set({ enabledAt: now() }).where(eq(userTotp.userId, user.id));
+      await recordAudit(tx, c, { action: 'two_factor.enabled', targetType: 'user', targetId: user.id, accountId: user.accountId, after: { enabled: true } }, actor);
+    } else if (result.recovery) {
+      await recordAudit(tx, c, { action: 'two_factor.recovery_code_used', targetType: 'user', targetId: user.id, accountId: user.accountId }, actor);
+    }
+    return result;
+  });
+  if (!checked.ok) {
+    const after = await rateLimiter.hit(codeKey, LOGIN_WINDOW_SECONDS);
+    if (after.count >= TWO_FACTOR_FAILURES_PER_USER) throw tooManyCodes(after.resetInSeconds);
+    throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  }
+  await rateLimiter.reset(codeKey);
+  const device = { deviceToken: input.device_token, userAgent: input.user_agent || (c.req.header('user-agent') ?? ''), trust: input.remember };
+  return completeSignIn(c, user, device);
 }
 
 async function register(c: Ctx) {
@@ -165,7 +244,7 @@ async function setLocale(c: Ctx) {
 }
 
 async function changePassword(c: Ctx) {
-  const { db, tokens, tokenTtlSeconds } = c.get('deps');
+  const { db, tokens, tokenTtlSeconds, now } = c.get('deps');
   const user = currentUser(c);
   const input = await readBody(c, changePasswordSchema);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -173,13 +252,24 @@ async function changePassword(c: Ctx) {
     throw badRequest('Current Password is incorrect.', { currentPassword: 'Incorrect.' });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  // Bumping the token version signs out every other session of this user.
-  const [updated] = await db
-    .update(users)
-    .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id))
-    .returning({ tokenVersion: users.tokenVersion });
-  const access_token = await tokens.issue(user.id, updated!.tokenVersion);
+  // Bumping the token version signs out every other session of this user; their rows say why.
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning({ tokenVersion: users.tokenVersion });
+    const ended = await endSessions(tx, user.id, { except: user.sessionId }, 'password-changed', now());
+    await recordAudit(tx, c, {
+      action: 'password.changed',
+      targetType: 'user',
+      targetId: user.id,
+      accountId: user.account?.id,
+      after: { first_password: user.mustChangePassword, sessions_ended: ended.length },
+    });
+    return row!;
+  });
+  const access_token = await tokens.issue(user.id, updated.tokenVersion, undefined, user.sessionId);
   return ok(
     c,
     { access_token, token_type: 'Bearer', expires_in: tokenTtlSeconds, first: false },
@@ -189,6 +279,7 @@ async function changePassword(c: Ctx) {
 
 export function authRoutes(r: Router) {
   r.post('auth/signin', 'public', signin);
+  r.post('auth/signin/two-factor', 'public', signinTwoFactor);
   r.post('auth/register', 'public', register);
   r.get('auth/profile', 'user', profile, { allowPendingPasswordChange: true });
   // Also before the first password change: the language switch works on the change-password page too.

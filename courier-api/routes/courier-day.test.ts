@@ -3,6 +3,7 @@
 // visible), dispatch through the status model, the courier's actions with
 // proof and delivery codes, replayed offline actions recorded once, the COD
 // ledger under 100 concurrent collections and handovers, and remittance.
+import { generate } from 'otplib';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_DELIVERY_CODE } from '../db/seed-courier';
@@ -88,9 +89,18 @@ describe('staff', () => {
     expect(res.status).toBe(201);
     const { user, OneTimePassword } = res.json.data;
     expect(user).toMatchObject({ Role: 'Courier', Active: true });
+    // A courier must set up two-factor sign-in at the first sign-in (issue 17) before any token is issued.
     const signin = await t.call('POST', 'auth/signin', { body: { email: 'bilal@saqrexpress.ae', password: OneTimePassword } });
     expect(signin.status).toBe(200);
-    const token = signin.json.data.access_token;
+    expect(signin.json.data).toMatchObject({ two_factor: 'setup' });
+    expect(signin.json.data.access_token).toBeUndefined();
+    const { challenge } = signin.json.data;
+    const setup = await t.call('POST', 'auth/two-factor/setup', { body: { challenge } });
+    const code = await generate({ secret: setup.json.data.secret, epoch: Math.floor(t.clock.now.getTime() / 1000) });
+    const second = await t.call('POST', 'auth/signin/two-factor', { body: { challenge, code } });
+    expect(second.status).toBe(200);
+    expect(second.json.data.first).toBe(true);
+    const token = second.json.data.access_token;
     expect((await t.call('GET', 'auth/profile', { token })).status).toBe(200);
     const off = await t.call('PUT', 'Staff/Active', { token: tokens.admin, body: { _id: user._id, Active: false } });
     expect(off.json.data.Active).toBe(false);

@@ -3,7 +3,7 @@
 // with links to the Arabic pages (/ar/...). Text and HTML, right to left.
 import { site } from '@/lib/site';
 import { auto, credential, lines, link, ltr, plain, rtl, rtlMail, type Run } from './mail-bidi';
-import type { LoginMail, RequestRejectedMail, SubUserMail } from './mail-templates';
+import type { LoginMail, NewDeviceMail, RequestRejectedMail, SubUserMail } from './mail-templates';
 
 const BRAND = 'صقر إكسبريس';
 
@@ -58,6 +58,21 @@ export function requestRejectedMailAr(m: RequestRejectedMail) {
     rtl`نشكرك على اهتمامك بفتح حساب أعمال لدى ${BRAND} لشركة ${auto(m.companyName)}، ويؤسفنا إبلاغك بأنه يتعذّر علينا فتح الحساب في الوقت الحالي.`,
     rtl`السبب: ${auto(m.reason)}`,
     plain('إذا كانت لديك أي استفسارات، يمكنك الرد على هذه الرسالة أو الاتصال بنا.'),
+    signature,
+  ]);
+}
+
+export function newDeviceMailAr(m: NewDeviceMail) {
+  return rtlMail(m.to, plain(`تسجيل دخول جديد إلى حسابك في ${BRAND}`), [
+    greeting(m.fullName),
+    plain(`استُخدم حساب دخولك إلى ${BRAND} للتو لتسجيل الدخول من متصفح لم يُستخدم عليه من قبل.`),
+    lines(
+      rtl`الوقت: ${ltr(m.when)} (بتوقيت الإمارات)`,
+      rtl`الجهاز: ${ltr(m.device)}`,
+      rtl`عنوان IP: ${ltr(m.ip)}`,
+    ),
+    plain('إذا كنت أنت من سجّل الدخول، فلا حاجة لأي إجراء.'),
+    rtl`وإن لم تكن أنت، فغيّر كلمة المرور الآن وأنهِ تلك الجلسة من صفحة الأمان:${link(`${m.siteUrl}/ar/Security`)}`,
     signature,
   ]);
 }

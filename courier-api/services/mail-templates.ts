@@ -6,7 +6,7 @@
 import { site } from '@/lib/site';
 import type { UserLocale } from '../db/schema';
 import type { OutgoingMail } from './mail';
-import { accountWelcomeMailAr, requestRejectedMailAr, subUserWelcomeMailAr } from './mail-templates-ar';
+import { accountWelcomeMailAr, newDeviceMailAr, requestRejectedMailAr, subUserWelcomeMailAr } from './mail-templates-ar';
 
 export interface LoginMail {
   to: string;
@@ -32,6 +32,19 @@ export interface RequestRejectedMail {
   companyName: string;
   reason: string;
   /** The language of the page the request was made on. */
+  locale: UserLocale;
+}
+
+/** A sign-in from a browser this user had not signed in from before (issue 17). */
+export interface NewDeviceMail {
+  to: string;
+  fullName: string;
+  /** When, as the UAE reads it (Asia/Dubai), e.g. "25 Nov 2026, 14:05". */
+  when: string;
+  ip: string;
+  /** The browser and system, from its user agent ("Chrome on Windows"). */
+  device: string;
+  siteUrl: string;
   locale: UserLocale;
 }
 
@@ -79,5 +92,26 @@ export function requestRejectedMail(m: RequestRejectedMail): OutgoingMail {
     to: m.to,
     subject: `Your ${site.name} account request`,
     text: `Dear ${m.fullName},\n\nThank you for your interest in a ${site.name} business account for ${m.companyName}. We are unable to open it at this time.\n\nReason: ${m.reason}\n\nIf you have questions, reply to this email or call us.${signature}`,
+  };
+}
+
+/** To a user who just signed in from a new browser: what, when, from where, and what to do if it was not them. */
+export function newDeviceMail(m: NewDeviceMail): OutgoingMail {
+  if (m.locale === 'ar') return newDeviceMailAr(m);
+  return {
+    to: m.to,
+    subject: `New sign-in to your ${site.name} account`,
+    text: [
+      `Dear ${m.fullName},`,
+      '',
+      `Your ${site.name} login was just used to sign in from a browser it had not been used on before.`,
+      '',
+      `  When: ${m.when} (UAE time)`,
+      `  Device: ${m.device}`,
+      `  IP address: ${m.ip}`,
+      '',
+      'If this was you, there is nothing to do.',
+      `If it was not, change your password now and end that session on the Security page: ${m.siteUrl}/Security`,
+    ].join('\n') + signature,
   };
 }

@@ -60,3 +60,50 @@ export const changePasswordSchema = yup.object({
     .oneOf([yup.ref('newPassword')], 'Passwords do not match.'),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
+
+// ---- two-factor sign-in and sessions (issue 17) ------------------------------
+
+/** The random token of the browser's device cookie (the website mints it; the API keeps only its hash). */
+const deviceToken = () =>
+  str('Device token')
+    .matches(/^[A-Za-z0-9_-]{32,128}$/, { message: 'Device token is not valid.', excludeEmptyString: true })
+    .default('');
+const userAgent = () => str('User agent').max(512, 'User agent must be at most 512 characters.').default('');
+
+/** What the website sends to auth/signin: the form's fields, and which browser it is. */
+export const signinRequestSchema = loginSchema.shape({ device_token: deviceToken(), user_agent: userAgent() });
+
+/** Six digits from the authenticator app, or a recovery code ("abcde-fghij"). */
+export const twoFactorCode = () =>
+  str('Code')
+    .max(20, 'Code must be at most 20 characters.')
+    .required('Please enter the code from your authenticator app.');
+
+/** The second step of a sign-in: the first step's challenge and a code. */
+export const twoFactorSigninSchema = yup.object({
+  challenge: str('Challenge').max(1000, 'Challenge must be at most 1000 characters.').required('Please sign in with your password first.'),
+  code: twoFactorCode(),
+  remember: yup.boolean().typeError('Remember this device must be true or false.').default(false),
+  device_token: deviceToken(),
+  user_agent: userAgent(),
+});
+export type TwoFactorSigninInput = yup.InferType<typeof twoFactorSigninSchema>;
+
+/** The code form: turning two-factor sign-in on, new recovery codes. */
+export const twoFactorCodeSchema = yup.object({ code: twoFactorCode() });
+export type TwoFactorCodeInput = yup.InferType<typeof twoFactorCodeSchema>;
+
+/** Starting enrolment: signed in, or in the middle of a sign-in that requires it (the challenge). */
+export const twoFactorSetupSchema = yup.object({
+  challenge: str('Challenge').max(1000, 'Challenge must be at most 1000 characters.').default(''),
+});
+
+/** Turning two-factor sign-in off takes the password. */
+export const twoFactorDisableSchema = yup.object({ password: password('Current Password') });
+export type TwoFactorDisableInput = yup.InferType<typeof twoFactorDisableSchema>;
+
+export const endSessionSchema = yup.object({
+  SessionId: str('Session')
+    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Session is not valid.')
+    .required('Session is required.'),
+});
