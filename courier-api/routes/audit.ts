@@ -13,7 +13,8 @@ import { exportAudit, listAudit } from '../services/audit-log';
 
 const MANAGE = { permission: 'Manage_Sub_Users' } as const;
 export const NO_ACCOUNT = 'The audit trail is read by the Admin, or by a customer account for its own entries; this user has no account.';
-export const TOO_MANY_TO_EXPORT = `More than ${AUDIT_EXPORT_MAX.toLocaleString('en')} entries match. Please narrow the dates or filters and export again.`;
+const max = AUDIT_EXPORT_MAX.toLocaleString('en');
+export const TOO_MANY_TO_EXPORT = `More than ${max} entries match. Please narrow the dates or filters and export again.`;
 
 /** null for the Admin (every entry); the caller's own account otherwise. Never the query's. */
 function scopeOf(c: Ctx): string | null {

@@ -696,6 +696,10 @@ const messages: Record<ApiMessageCode, string> = {
   RECEIVER_SAVED_LEAVE_WITH: 'تم حفظ اختيارك لمن يُترك الطرد لديه.',
   RECEIVER_SAVED_ADDRESS: 'تم حفظ عنوان التوصيل الجديد.',
   RECEIVER_CHOICES_TOO_MANY_AWBS: 'يُرجى طلب {max} بوليصة شحن كحد أقصى في كل مرة.',
+
+  // ---- the audit trail (issue 17) --------------------------------------------
+  AUDIT_NO_ACCOUNT: 'يطّلع على سجل التدقيق المسؤولُ، أو حسابُ العميل على قيوده فقط؛ وهذا المستخدم ليس لديه حساب.',
+  AUDIT_EXPORT_TOO_MANY: 'يطابق البحثَ أكثر من {max} قيد. يُرجى تضييق نطاق التواريخ أو عوامل التصفية ثم التصدير مجددًا.',
 };
 
 /**
@@ -876,6 +880,10 @@ const terms: Record<string, string> = {
   succeeded: 'تمت بنجاح',
   failed: 'لم تتم',
   pending: 'قيد الانتظار',
+  // the audit trail's filters (issue 17)
+  Action: 'الإجراء',
+  Actor: 'المنفّذ',
+  Target: 'المعرّف المستهدف',
 };
 
 export const API_MESSAGES_AR: ApiMessageTable = { ...messages, terms };

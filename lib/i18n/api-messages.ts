@@ -698,6 +698,10 @@ export const API_MESSAGES = {
   RECEIVER_SAVED_LEAVE_WITH: 'Your choice of whom to leave it with is saved.',
   RECEIVER_SAVED_ADDRESS: 'The new delivery address is saved.',
   RECEIVER_CHOICES_TOO_MANY_AWBS: 'Please ask for at most {max} airway bills at a time.',
+
+  // ---- the audit trail (issue 17: lib/schemas/audit.ts, routes/audit.ts) ----
+  AUDIT_NO_ACCOUNT: 'The audit trail is read by the Admin, or by a customer account for its own entries; this user has no account.',
+  AUDIT_EXPORT_TOO_MANY: 'More than {max} entries match. Please narrow the dates or filters and export again.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES;
