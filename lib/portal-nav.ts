@@ -58,6 +58,8 @@ const PORTAL_NAV: readonly string[] = [
   '/CodHandover',
   '/CodRemittances',
   '/CodStatements',
+  // Issue 17: the audit trail, last: a record to look things up in, not a daily task.
+  '/AuditLog',
 ];
 
 /** Page titles Admin sees instead, by canonical path. */
@@ -80,7 +82,7 @@ const has = (u: PortalUser, key: PermissionKey) => isAdmin(u) || u.user.dashboar
  * ('ops', 'courier') and the signed-in Home.
  */
 export function canOpen(gate: Gate | undefined, u: PortalUser): boolean {
-  if (gate === undefined) return true;
+  if (gate === undefined || gate === 'anyone') return true;
   if (gate === 'courier') return u.user.Role === 'Courier';
   if (gate === 'ops') return isOps(u);
   if (isStaff(u)) return false;

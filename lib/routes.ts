@@ -12,6 +12,8 @@ export type Area = 'public' | 'auth' | 'portal';
  */
 export type Gate =
   | 'user'
+  /** Every signed-in user, staff and couriers too (issue 17's Security page). */
+  | 'anyone'
   | 'admin'
   | 'ops'
   | 'courier'
@@ -70,6 +72,10 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/ApiWebhooks', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'API & Webhooks' },
   // Issue 16: what the account's receivers are told, an account setting like API keys and webhooks.
   { path: '/NotificationSettings', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'Receiver notifications' },
+  // Issue 17: the audit trail; the Admin reads every entry, a customer their own account's.
+  // Issue 17: every user's own sign-in security: two-factor sign-in, sessions, password.
+  { path: '/Security', area: 'portal', gate: 'anyone', title: 'Security' },
+  { path: '/AuditLog', area: 'portal', gate: { permission: 'Manage_Sub_Users' }, title: 'Audit Log' },
   // Issue 15: the courier's day. Ops' screens, the merchant's COD statements and the courier app.
   { path: '/Dispatch', area: 'portal', gate: 'ops', title: 'Dispatch' },
   { path: '/CodHandover', area: 'portal', gate: 'ops', title: 'Cash Handover' },

@@ -22,6 +22,7 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'Cash Handover',
     'COD Remittances',
     'COD Statements',
+    'Audit Log',
   ],
   postpaid: [
     'Home',
@@ -36,6 +37,7 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'API & Webhooks',
     'Receiver notifications',
     'COD Statements',
+    'Audit Log',
   ],
   prepaid: [
     'Home',
@@ -53,6 +55,7 @@ export const EXPECTED_NAV: Readonly<Record<keyof typeof DEMO_USERS, string[]>> =
     'API & Webhooks',
     'Receiver notifications',
     'COD Statements',
+    'Audit Log',
   ],
   subUser: ['Home', 'Dashboard', 'Manage Address', 'Schedule A Pickup', 'Pickup History', 'Invoices', 'Payments Dues', 'COD Statements'],
 };
@@ -86,4 +89,5 @@ export const NAV_PATHS: Readonly<Record<string, string>> = {
   'Cash Handover': '/CodHandover',
   'COD Remittances': '/CodRemittances',
   'COD Statements': '/CodStatements',
+  'Audit Log': '/AuditLog',
 };

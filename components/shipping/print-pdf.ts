@@ -19,14 +19,19 @@ export function fileNameFrom(disposition: string | null, fallback = 'airway-bill
 }
 
 /** POSTs `body` and reads the answer as a file of `type`. Not through courier(): only a failure is JSON (its message, or the network text). */
-export async function postForFile(path: string, body: unknown, type: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+export function postForFile(path: string, body: unknown, type: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  return fetchFile(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, type, fallbackName);
+}
+
+/** The same for a GET whose filters are in `path`'s query (the audit log's export). */
+export function getForFile(path: string, type: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  return fetchFile(path, { method: 'GET' }, type, fallbackName);
+}
+
+async function fetchFile(path: string, init: RequestInit, type: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
   let res: Response;
   try {
-    res = await fetch(`/api/courier/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: `${type}, application/json` },
-      body: JSON.stringify(body),
-    });
+    res = await fetch(`/api/courier/${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), accept: `${type}, application/json` } });
   } catch {
     throw new CourierError(NETWORK_ERROR, 0);
   }

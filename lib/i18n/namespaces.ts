@@ -26,8 +26,12 @@ export const PORTAL_NAMESPACES: readonly Namespace[] = [
   'cod',
   // Issue 16: the merchant's receiver notification settings.
   'notifications',
+  // Issue 17: the audit trail; the Security page (two-factor sign-in, sessions).
+  'auditLog',
+  'security',
 ];
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
-export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth'];
+// 'security': the sign-in's second step (issue 17).
+export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth', 'security'];
 /** The courier app (/courier): its own screen, the kit's texts and the statuses' names. */
 export const COURIER_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'courier'];

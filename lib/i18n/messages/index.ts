@@ -24,12 +24,14 @@ import en_billing from './en/billing.json';
 import en_prepaid from './en/prepaid.json';
 import en_operations from './en/operations.json';
 import en_apiWebhooks from './en/apiWebhooks.json';
+import en_auditLog from './en/auditLog.json';
 import en_metadata from './en/metadata.json';
 import en_developers from './en/developers.json';
 import en_courier from './en/courier.json';
 import en_dispatch from './en/dispatch.json';
 import en_cod from './en/cod.json';
 import en_notifications from './en/notifications.json';
+import en_security from './en/security.json';
 import ar_common from './ar/common.json';
 import ar_ui from './ar/ui.json';
 import ar_shell from './ar/shell.json';
@@ -51,12 +53,14 @@ import ar_billing from './ar/billing.json';
 import ar_prepaid from './ar/prepaid.json';
 import ar_operations from './ar/operations.json';
 import ar_apiWebhooks from './ar/apiWebhooks.json';
+import ar_auditLog from './ar/auditLog.json';
 import ar_metadata from './ar/metadata.json';
 import ar_developers from './ar/developers.json';
 import ar_courier from './ar/courier.json';
 import ar_dispatch from './ar/dispatch.json';
 import ar_cod from './ar/cod.json';
 import ar_notifications from './ar/notifications.json';
+import ar_security from './ar/security.json';
 
 export const en = {
   common: en_common,
@@ -80,12 +84,14 @@ export const en = {
   prepaid: en_prepaid,
   operations: en_operations,
   apiWebhooks: en_apiWebhooks,
+  auditLog: en_auditLog,
   metadata: en_metadata,
   developers: en_developers,
   courier: en_courier,
   dispatch: en_dispatch,
   cod: en_cod,
   notifications: en_notifications,
+  security: en_security,
 };
 
 export type Messages = typeof en;
@@ -113,12 +119,14 @@ const ar: Messages = {
   prepaid: ar_prepaid,
   operations: ar_operations,
   apiWebhooks: ar_apiWebhooks,
+  auditLog: ar_auditLog,
   metadata: ar_metadata,
   developers: ar_developers,
   courier: ar_courier,
   dispatch: ar_dispatch,
   cod: ar_cod,
   notifications: ar_notifications,
+  security: ar_security,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, ar };

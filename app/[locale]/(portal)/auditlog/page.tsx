@@ -1,0 +1,15 @@
+import { AuditLog } from '@/components/audit/audit-log';
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const generateMetadata = portalPageMetadata('/AuditLog');
+
+export default async function AuditLogPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/AuditLog">
+      <AuditLog />
+    </GatedPage>
+  );
+}
