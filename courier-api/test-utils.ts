@@ -35,6 +35,8 @@ export interface TestApi {
   /** Calls the API like a client would. */
   call(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
   login(who: DemoUser): Promise<string>;
+  /** The browser `login` signs in from: another API on the same database can sign in from it too (apiCaller). */
+  deviceToken: string;
   close(): Promise<void>;
 }
 
@@ -88,8 +90,11 @@ export const demoTotpCode = (at: Date) => generate({ secret: DEMO_TOTP_SECRET, e
  * code the first time and ask to be remembered, as a person would, so later
  * sign-ins within the same 30 seconds do not replay a used code.
  */
-export function apiCaller(api: CourierApi, now: () => Date = () => new Date()): Pick<TestApi, 'call' | 'login'> {
-  const deviceToken = randomBytes(24).toString('base64url');
+export function apiCaller(
+  api: CourierApi,
+  now: () => Date = () => new Date(),
+  deviceToken = randomBytes(24).toString('base64url'),
+): Pick<TestApi, 'call' | 'login'> {
   const call: TestApi['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     let body: string | undefined = o.rawBody;
@@ -142,9 +147,10 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   };
   const api = createCourierApi(deps, opts.extend);
 
-  const { call, login } = apiCaller(api, () => clock.now);
+  const deviceToken = randomBytes(24).toString('base64url');
+  const { call, login } = apiCaller(api, () => clock.now, deviceToken);
 
-  return { api, database, clock, rateLimiter, call, login, close: drop };
+  return { api, database, clock, rateLimiter, call, login, deviceToken, close: drop };
 }
 
 /**

@@ -6,15 +6,15 @@
 // status, the proof of delivery and the COD on the statement.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_DELIVERY_CODE, DEMO_STAFF } from '../courier-api/db/seed-courier';
-import { DEMO_PASSWORD, expect, gotoHydrated, openLoginForm, submitLoginForm, test } from './fixtures';
+import { expect, gotoHydrated, loginAs, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
 const dubaiToday = () => new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
 
-async function signInAs(page: Page, email: string, landing: RegExp) {
-  await openLoginForm(page);
-  await submitLoginForm(page, email, DEMO_PASSWORD);
+/** Staff sign in with the demo authenticator's code (issue 17): loginAs types it, or finds the browser remembered. */
+async function signInAs(page: Page, who: 'ops' | 'courier', landing: RegExp) {
+  await loginAs(page, who);
   await page.waitForURL((url) => landing.test(url.pathname));
 }
 
@@ -47,7 +47,7 @@ let failed = '';
 let codAwb = '';
 
 test('Ops dispatches the parcels waiting in Dubai to a courier\'s run', async ({ page }) => {
-  await signInAs(page, DEMO_STAFF.ops.email, /^\/Dispatch$/i);
+  await signInAs(page, 'ops', /^\/Dispatch$/i);
   await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible();
   const ready = page.getByRole('checkbox', { name: /Amal Farouk/ });
   await expect(ready).toBeVisible();
@@ -66,7 +66,7 @@ test('Ops dispatches the parcels waiting in Dubai to a courier\'s run', async ({
 
 test('the courier delivers with a signature, fails a stop, and works offline until the queue syncs', async ({ browser, baseURL }) => {
   const { context, page } = await phone(browser, baseURL!);
-  await signInAs(page, DEMO_STAFF.courier.email, /^\/courier$/);
+  await signInAs(page, 'courier', /^\/courier$/);
   await expect(page.getByTestId('courier-name')).toHaveText(DEMO_STAFF.courier.fullName);
   await expect(page.getByTestId('courier-stops').getByTestId('courier-stop')).toHaveCount(8);
 
@@ -125,7 +125,7 @@ test('the courier delivers with a signature, fails a stop, and works offline unt
 });
 
 test('Ops receives the cash and remits it; the merchant sees the status, the proof and the COD statement', async ({ page, browser, baseURL }) => {
-  await signInAs(page, DEMO_STAFF.ops.email, /^\/Dispatch$/i);
+  await signInAs(page, 'ops', /^\/Dispatch$/i);
   await gotoHydrated(page, '/CodHandover');
   await page.getByRole('button', { name: 'Receive cash Ahmed Raza' }).click();
   let dialog = page.getByRole('dialog', { name: 'Receive cash from Ahmed Raza' });
@@ -153,7 +153,7 @@ test('Ops receives the cash and remits it; the merchant sees the status, the pro
   // The merchant.
   const merchant = await browser.newContext({ baseURL });
   const m = await merchant.newPage();
-  await signInAs(m, 'logistics@alnoortrading.ae', /^\/dashboard$/);
+  await loginAs(m, 'postpaid');
   await expect(m.getByRole('heading', { name: 'Cash on delivery' })).toBeVisible();
   await gotoHydrated(m, '/CodStatements');
   await m.getByRole('link', { name: `Open statement ${statementNo}` }).click();

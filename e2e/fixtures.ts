@@ -7,7 +7,8 @@
 // are imported lazily inside functions the tests never call.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
+import { generate } from 'otplib';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
 import { DEMO_STAFF } from '../courier-api/db/seed-courier';
 import { e2ePort } from './server-settings.mjs';
 
@@ -22,6 +23,67 @@ export const DEMO_USER_KEYS = Object.keys(DEMO_USERS) as DemoUserKey[];
 
 /** The name of the session cookie over plain http (see lib/session-cookie.ts). */
 export const SESSION_COOKIE = 'saqr.session';
+/** The browser's device cookie over plain http ("remember this device", lib/session-cookie.ts). */
+export const DEVICE_COOKIE = 'saqr.device';
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** Staff sign in with a second step (issue 17); the demo's share one authenticator secret (seed.ts). */
+const STAFF_LOGINS: ReadonlySet<LoginKey> = new Set<LoginKey>(['admin', 'ops', 'courier', 'courier2']);
+/** The current code of the demo staff's authenticator app. */
+export const demoCode = () => generate({ secret: DEMO_TOTP_SECRET });
+
+const WRONG_CODE = 'This code is not right. Please check your authenticator app and try again.';
+
+/**
+ * Fills the sign-in's code step with the demo authenticator's code and
+ * submits it. A code works once: when this login already used the current
+ * one (another test of this worker, in another browser), the code of the
+ * next 30-second step is typed once it comes, as a person would.
+ */
+export async function enterDemoCode(page: Page, { remember = false }: { remember?: boolean } = {}) {
+  const field = page.getByLabel('Authentication code');
+  await expect(field).toBeVisible();
+  if (remember) await page.getByLabel('Remember this device for 30 days').check();
+  const url = page.url();
+  for (let attempt = 0; ; attempt++) {
+    await field.fill(await demoCode());
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const refused = page.getByRole('alert').filter({ hasText: WRONG_CODE });
+    const outcome = await Promise.race([
+      page.waitForURL((u) => u.href !== url, { timeout: 15_000 }).then(() => 'in' as const),
+      refused.waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in' || attempt === 1) return;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+}
+
+/**
+ * The browser each staff login was remembered on, in this worker (whose
+ * server and database are its own): a code works once per 30-second step, so
+ * a person signing in again from the same browser is not asked again, and
+ * neither are the tests. Only the first sign-in of each staff login types a code.
+ */
+const rememberedDevices = new Map<LoginKey, Cookies[number]>();
+
+/** Signs `who` in through the /login form (with the code step for staff) and waits for their landing page. */
+export async function loginAs(page: Page, who: LoginKey) {
+  const user = LOGINS[who];
+  const staff = STAFF_LOGINS.has(who);
+  const remembered = staff ? rememberedDevices.get(who) : undefined;
+  if (remembered) await page.context().addCookies([remembered]);
+  await openLoginForm(page);
+  await submitLoginForm(page, user.email, DEMO_PASSWORD);
+  if (staff && !remembered) await enterDemoCode(page, { remember: true });
+  const landing = LANDING[who];
+  await page.waitForURL((url) => url.pathname === (landing ?? '/dashboard'));
+  if (staff && !remembered) {
+    const device = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE);
+    if (device) rememberedDevices.set(who, device);
+  }
+  if (!landing) await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
+}
 
 /**
  * Marks `window.__e2eHydrated` at React's first commit, which on a Next page is
@@ -88,7 +150,6 @@ type LoginFixtures = {
   signIn: (who: LoginKey, page?: Page) => Promise<void>;
 };
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 const sessions = new Map<string, Cookies>();
 
 /**
@@ -144,14 +205,7 @@ export const test = base.extend<LoginFixtures>({
   },
   // eslint-disable-next-line no-empty-pattern
   login: async ({}, use) => {
-    await use(async (page, who) => {
-      const user = LOGINS[who];
-      await openLoginForm(page);
-      await submitLoginForm(page, user.email, DEMO_PASSWORD);
-      const landing = LANDING[who];
-      await page.waitForURL((url) => url.pathname === (landing ?? '/dashboard'));
-      if (!landing) await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
-    });
+    await use(loginAs);
   },
   signIn: async ({ page, login }, use, testInfo) => {
     await use(async (who, target = page) => {

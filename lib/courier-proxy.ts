@@ -26,6 +26,8 @@ export const PUBLIC_CALLS: Readonly<Record<string, readonly string[]>> = {
     'Follow/Confirm',
     'Follow/Verify',
     'Follow/Unsubscribe',
+    // A sign-in that requires two-factor enrolment sets it up with the first step's challenge (issue 17).
+    'auth/two-factor/setup',
   ],
 };
 
@@ -40,8 +42,8 @@ export function bodyLimitFor(path: string): number {
   return LARGE_BODY_CALLS[path] ?? MAX_BODY_BYTES;
 }
 
-/** Never proxied: signing in goes through next-auth so the token never reaches the browser. */
-export const BLOCKED_CALLS = new Set(['auth/signin']);
+/** Never proxied: signing in (both steps) goes through next-auth so the token never reaches the browser. */
+export const BLOCKED_CALLS = new Set(['auth/signin', 'auth/signin/two-factor']);
 
 export function isPublicCall(method: string, path: string): boolean {
   return PUBLIC_CALLS[method]?.includes(path) ?? false;

@@ -13,7 +13,10 @@ export function landingPath(role: string | undefined): string {
   return '/dashboard';
 }
 
-/** Where the gate sends a signed-in user asking for a portal page, or null to serve it: a courier only ever sees the courier app. */
+/** The portal pages a courier may open besides the app: their own sign-in security (issue 17). */
+const COURIER_ALSO = new Set(['/Security']);
+
+/** Where the gate sends a signed-in user asking for a portal page, or null to serve it: a courier sees the courier app and their Security page. */
 export function roleRedirect(role: string | undefined, canonical: string): string | null {
-  return role === 'Courier' && canonical !== COURIER_HOME ? COURIER_HOME : null;
+  return role === 'Courier' && canonical !== COURIER_HOME && !COURIER_ALSO.has(canonical) ? COURIER_HOME : null;
 }

@@ -1,5 +1,8 @@
 'use client';
 
+import Link from 'next/link';
+import { usePageLocale } from '@/lib/i18n/client';
+import { localizePath } from '@/lib/i18n/locales';
 import { useTranslations } from 'next-intl';
 import { LogoMark } from '@/components/shell/logo';
 import { Money, useFormat } from '@/components/ui/format';
@@ -22,6 +25,7 @@ export function CourierHeader({ name, date, snapshot, cash, onSignOut }: Courier
   const t = useTranslations('courier.header');
   const common = useTranslations('common');
   const f = useFormat();
+  const locale = usePageLocale();
   const count = snapshot.waiting.length;
 
   return (
@@ -40,6 +44,16 @@ export function CourierHeader({ name, date, snapshot, cash, onSignOut }: Courier
             title={common('language.switchLabel')}
             className="shrink-0 rounded-control px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
           />
+          {/* Their own sign-in security (issue 17): two-factor sign-in, sessions, password. */}
+          <Link
+            href={localizePath('/Security', locale)}
+            className="flex min-h-tap min-w-tap shrink-0 items-center justify-center rounded-control border border-white/40 px-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M10 2.5 4 5v4.5c0 3.8 2.6 6.9 6 8 3.4-1.1 6-4.2 6-8V5l-6-2.5Z" />
+            </svg>
+            <span className="sr-only">{t('security')}</span>
+          </Link>
           <button
             type="button"
             onClick={onSignOut}

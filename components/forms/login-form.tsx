@@ -8,6 +8,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
 import { AuthSubmit } from './auth-card';
+import { TwoFactorStep, type TwoFactorMode } from './two-factor-step';
 import { localizePath } from '@/lib/i18n/locales';
 import { landingPath } from '@/lib/landing';
 import type { LoginInput } from '@/lib/schemas/auth';
@@ -41,16 +42,28 @@ export function LoginForm() {
   const locale = useLocale();
   const apiText = useApiMessage();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<{ mode: TwoFactorMode; challenge: string } | null>(null);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({ resolver: lazyResolver });
 
   async function onSubmit(values: LoginInput) {
     setServerError(null);
-    const [{ getSession, signIn }, { mutate }] = await loadSignIn();
+    const [{ signIn }] = await loadSignIn();
     const res = await signIn('credentials', { ...values, redirect: false });
+    // A second factor is needed (lib/auth.ts): "two-factor:<verify|setup>:<challenge>".
+    const step = res?.error ? /^two-factor:(verify|setup):(.+)$/.exec(res.error) : null;
+    if (step) {
+      setSecondStep({ mode: step[1] as TwoFactorMode, challenge: step[2]! });
+      return;
+    }
     if (!res || res.error) {
       setServerError(res?.error && res.error !== 'CredentialsSignin' ? res.error : t('error'));
       return;
     }
+    await signedIn();
+  }
+
+  async function signedIn() {
+    const [{ getSession }, { mutate }] = await loadSignIn();
     // Login invalidates the cached profile.
     await mutate('auth/profile', undefined, { revalidate: false });
     const session = await getSession();
@@ -60,6 +73,17 @@ export function LoginForm() {
     // Without a page that asked for the sign-in, each role lands on its own first page (couriers in their app, Ops on dispatch).
     router.replace(localizePath(session?.first ? '/ChangePassword' : (callback ?? landingPath(session?.role)), locale));
     router.refresh();
+  }
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        mode={secondStep.mode}
+        challenge={secondStep.challenge}
+        onSignedIn={() => void signedIn().catch(() => setServerError(t('error')))}
+        onBack={() => setSecondStep(null)}
+      />
+    );
   }
 
   return (

@@ -102,6 +102,17 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
               );
             })}
             <li className="border-t border-line pt-1">
+              {/* Issue 17: every user's own sign-in security, beside signing out (not one of spec §2's links). */}
+              <Link
+                href={localize('/Security')}
+                aria-current={current === '/security' ? 'page' : undefined}
+                onClick={() => closeIfOverlay(false)}
+                className={`${ITEM} ${current === '/security' ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink hover:bg-canvas'}`}
+              >
+                {t('shell.security')}
+              </Link>
+            </li>
+            <li>
               <button type="button" onClick={() => void endSession(localize('/'))} className={`w-full text-start ${ITEM} text-ink hover:bg-canvas`}>
                 {t('shell.logout')}
               </button>

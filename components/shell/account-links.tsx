@@ -20,6 +20,7 @@ export interface AccountTexts {
   portal: string;
   dashboard: string;
   changePassword: string;
+  security: string;
   logout: string;
 }
 
@@ -79,6 +80,7 @@ export function AccountLinks({ texts }: { texts: AccountTexts }) {
         <ul className="absolute end-0 top-full z-50 mt-1 w-44 rounded bg-surface py-1 text-ink shadow-lg">
           {[
             ['/dashboard', texts.dashboard],
+            ['/Security', texts.security],
             ['/ChangePassword', texts.changePassword],
           ].map(([href, label]) => (
             <li key={href}>

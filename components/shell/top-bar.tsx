@@ -23,6 +23,7 @@ export async function TopBar() {
               portal: t('account.portal'),
               dashboard: t('account.dashboard'),
               changePassword: t('account.changePassword'),
+              security: t('account.security'),
               logout: t('account.logout'),
             }}
           />

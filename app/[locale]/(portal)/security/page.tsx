@@ -1,0 +1,15 @@
+import { GatedPage } from '@/components/portal/gated-page';
+import { portalPageMetadata } from '@/components/portal/portal-metadata';
+import { SecurityScreen } from '@/components/portal/security/security-screen';
+import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
+
+export const generateMetadata = portalPageMetadata('/Security');
+
+export default async function SecurityPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return (
+    <GatedPage path="/Security">
+      <SecurityScreen />
+    </GatedPage>
+  );
+}
