@@ -14,9 +14,6 @@ export interface TwoFactorSetup {
   recovery_codes: string[];
 }
 
-/** The secret in groups of four, as authenticator apps print it: easier to type. */
-const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
-
 /**
  * Setting up an authenticator app: scan the QR code (or type the key), then
  * prove it with a code. `onCode` answers the error to show, or null when the
@@ -58,8 +55,9 @@ export function TwoFactorEnrol({ setup, onCode, idPrefix }: { setup: TwoFactorSe
       <CopyField
         id={`${idPrefix}-key`}
         label={t('keyLabel')}
-        value={grouped(setup.secret)}
+        value={setup.secret}
         inputRef={keyRef}
+        long
         texts={{ copy: t('copy'), copied: t('copied'), selected: t('selected') }}
       />
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
