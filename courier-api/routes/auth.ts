@@ -35,9 +35,27 @@ export const SETUP_NEEDED = 'Your role requires two-factor sign-in. Please set i
 const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please enter your password again.';
 export const WRONG_CODE = 'This code is not right. Please check your authenticator app and try again.';
 
-function tooManyCodes(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+/**
+ * The lockout of one user's codes (the sign-in's second step and the Security
+ * page's code forms alike): refuses while five wrong codes stand in the
+ * window; `wrong()` counts one and answers the error to throw, `right()` clears.
+ */
+export async function codeGate(c: Ctx, userId: string) {
+  const { rateLimiter } = c.get('deps');
+  const key = `2fa:user:${userId}`;
+  const tooManyCodes = (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+  };
+  const failures = await rateLimiter.peek(key);
+  if (failures.count >= TWO_FACTOR_FAILURES_PER_USER) throw tooManyCodes(failures.resetInSeconds);
+  return {
+    wrong: async () => {
+      const after = await rateLimiter.hit(key, LOGIN_WINDOW_SECONDS);
+      return after.count >= TWO_FACTOR_FAILURES_PER_USER ? tooManyCodes(after.resetInSeconds) : badRequest(WRONG_CODE, { code: WRONG_CODE });
+    },
+    right: () => rateLimiter.reset(key),
+  };
 }
 
 /** The user a sign-in's challenge was issued to, if it is still good (same password, still active). */
@@ -109,9 +127,7 @@ async function signinTwoFactor(c: Ctx) {
   if (ip.count > loginAttemptsPerIp) throw tooMany(ip.resetInSeconds);
   const user = await challengeUser(c, input.challenge);
 
-  const codeKey = `2fa:user:${user.id}`;
-  const failures = await rateLimiter.peek(codeKey);
-  if (failures.count >= TWO_FACTOR_FAILURES_PER_USER) throw tooManyCodes(failures.resetInSeconds);
+  const gate = await codeGate(c, user.id);
   const totp = await readTotp(db, tokens, user.id);
   if (!totp) throw badRequest('Please set up two-factor sign-in first.');
 
@@ -128,12 +144,8 @@ async function signinTwoFactor(c: Ctx) {
     }
     return result;
   });
-  if (!checked.ok) {
-    const after = await rateLimiter.hit(codeKey, LOGIN_WINDOW_SECONDS);
-    if (after.count >= TWO_FACTOR_FAILURES_PER_USER) throw tooManyCodes(after.resetInSeconds);
-    throw badRequest(WRONG_CODE, { code: WRONG_CODE });
-  }
-  await rateLimiter.reset(codeKey);
+  if (!checked.ok) throw await gate.wrong();
+  await gate.right();
   const device = { deviceToken: input.device_token, userAgent: input.user_agent || (c.req.header('user-agent') ?? ''), trust: input.remember };
   return completeSignIn(c, user, device);
 }

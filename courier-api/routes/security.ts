@@ -18,10 +18,10 @@ import {
 } from '../auth/two-factor';
 import type { Ctx } from '../context';
 import { userRecoveryCodes, users, userTotp } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, ok, readBody, tooManyRequests } from '../http';
+import { badRequest, conflict, forbidden, notFound, ok, readBody } from '../http';
 import type { Router } from '../router';
 import { recordAudit } from '../services/audit';
-import { challengeUser, LOGIN_WINDOW_SECONDS, TWO_FACTOR_FAILURES_PER_USER, WRONG_CODE } from './auth';
+import { challengeUser, codeGate } from './auth';
 
 const ALREADY_ON = 'Two-factor sign-in is already on.';
 const NOT_ON = 'Two-factor sign-in is not on.';
@@ -62,24 +62,6 @@ async function setup(c: Ctx) {
     qr_svg: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`,
     recovery_codes: recovery,
   });
-}
-
-/** A code for the signed-in user counts against the same lockout as the sign-in's second step. */
-async function codeGate(c: Ctx, userId: string) {
-  const { rateLimiter } = c.get('deps');
-  const key = `2fa:user:${userId}`;
-  const failures = await rateLimiter.peek(key);
-  if (failures.count >= TWO_FACTOR_FAILURES_PER_USER) {
-    const minutes = Math.max(1, Math.ceil(failures.resetInSeconds / 60));
-    throw tooManyRequests(`Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, failures.resetInSeconds);
-  }
-  return {
-    wrong: async () => {
-      await rateLimiter.hit(key, LOGIN_WINDOW_SECONDS);
-      return badRequest(WRONG_CODE, { code: WRONG_CODE });
-    },
-    right: () => rateLimiter.reset(key),
-  };
 }
 
 /** Turns two-factor sign-in on from the Security page: the code proves the app holds the pending secret. */
