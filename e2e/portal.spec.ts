@@ -52,7 +52,8 @@ test.describe('side navigation', () => {
     test(`"${who}" sees exactly the links the spec gives them`, async ({ page, signIn }) => {
       await signIn(who);
       await expect(drawer(page)).toBeVisible();
-      await expect(drawer(page).getByRole('link')).toHaveText(EXPECTED_NAV[who]);
+      // Spec §2's links, then (issue 17) every user's Security page at the foot, beside Logout.
+      await expect(drawer(page).getByRole('link')).toHaveText([...EXPECTED_NAV[who], 'Security']);
       await expect(drawer(page).getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
       // The current page is marked, and only it.
       await expect(drawer(page).locator('[aria-current="page"]')).toHaveText(['Dashboard']);
@@ -101,7 +102,7 @@ test.describe('drawer', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(drawer(page)).toBeVisible();
-      await expect(drawer(page).getByRole('link')).toHaveText(EXPECTED_NAV.subUser);
+      await expect(drawer(page).getByRole('link')).toHaveText([...EXPECTED_NAV.subUser, 'Security']);
 
       await drawer(page).getByRole('link', { name: 'Pickup History', exact: true }).click();
       await page.waitForURL((url) => url.pathname.toLowerCase() === '/pickuphistory');
@@ -234,7 +235,7 @@ test.describe('keyboard and accessibility', () => {
     // The header's language switch comes after the brand.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: 'العربية', exact: true })).toBeFocused();
-    for (const label of EXPECTED_NAV.subUser) {
+    for (const label of [...EXPECTED_NAV.subUser, 'Security']) {
       await page.keyboard.press('Tab');
       await expect(drawer(page).getByRole('link', { name: label, exact: true })).toBeFocused();
     }

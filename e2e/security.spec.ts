@@ -86,8 +86,9 @@ test('a customer turns two-factor sign-in on, signs in with a recovery code, end
   await dialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
 
   const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-  const codes = await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
+  const codeItems = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allTextContents();
   await expect(codesDialog.getByRole('button', { name: 'Done' })).toBeDisabled();
   await codesDialog.getByLabel('I have saved these codes').check();
   await codesDialog.getByRole('button', { name: 'Done' }).click();
@@ -126,4 +127,17 @@ test('a customer turns two-factor sign-in on, signs in with a recovery code, end
   await off.getByLabel('Current Password').fill(NEW_PASSWORD);
   await off.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+});
+
+test('signing out ends the session itself: a copy of the old cookie opens nothing', async ({ browser, baseURL, page, login }) => {
+  await login(page, 'prepaid');
+  const saved = await page.context().cookies();
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('button', { name: 'Logout', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  const thief = await browser.newContext({ baseURL });
+  await thief.addCookies(saved);
+  const stolen = await thief.newPage();
+  expect((await stolen.request.get('/api/courier/auth/profile')).status()).toBe(401);
+  await thief.close();
 });

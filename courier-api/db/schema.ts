@@ -1140,7 +1140,7 @@ export const deliveryChoices = pgTable(
 export const userTotp = pgTable('user_totp', {
   userId: uuid('user_id')
     .primaryKey()
-    .references(() => users.id),
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** AES-256-GCM sealed base32 secret (auth/sealed.ts); never returned after enrolment. */
   secretSealed: text('secret_sealed').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
@@ -1156,7 +1156,7 @@ export const userRecoveryCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -1171,7 +1171,7 @@ export const userDevices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id),
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent'),
     /** "Remember this device for 30 days": no second step from it until then. */
@@ -1189,8 +1189,8 @@ export const userSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id),
-    deviceId: uuid('device_id').references(() => userDevices.id),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => userDevices.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -1212,8 +1212,12 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null for the system (the outbox worker, a scheduled run). */
-    actorUserId: uuid('actor_user_id').references(() => users.id),
+    /**
+     * Null for the system (the outbox worker, a scheduled run). No foreign key:
+     * an entry outlives a deleted login (a delete cannot null it: rows never
+     * change), and the name and role below say who it was.
+     */
+    actorUserId: uuid('actor_user_id'),
     /** The actor's username and role as they were then. */
     actorName: text('actor_name'),
     actorRole: text('actor_role'),

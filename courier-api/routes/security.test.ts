@@ -233,8 +233,9 @@ describe('the new-device email', () => {
     tick();
     const email = 'new.device@alnoortrading.ae';
     const dashboard = Object.fromEntries(PERMISSION_KEYS.map((k) => [k, k === 'Air_Way_bill_history']));
+    const owner = await t.login('postpaid');
     const sub = await t.call('POST', 'users', {
-      token: await t.login('postpaid'),
+      token: owner,
       body: { username: 'new.device', full_name: 'Noura Saleh', email, phone_number: '+971501230000', dashboard },
     });
     const password = sub.json.data?.OneTimePassword;
@@ -252,6 +253,15 @@ describe('the new-device email', () => {
     expect(sent[0]!.text_body).toContain('Device: Chrome on Windows');
     expect(sent[0]!.text_body).toContain('IP address: 203.0.113.10');
     expect(sent[0]!.text_body).toContain('/Security');
+
+    // Signing in is not "doing something": the login can still be deleted, its sessions and devices go with it,
+    // and the audit trail keeps the entries it is named in (by name: rows never change).
+    const gone = await t.call('DELETE', `users?userId=${sub.json.data.user._id}`, { token: owner });
+    expect(gone.json.data).toMatchObject({ Deleted: true });
+    const left = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from user_sessions s join user_devices d on d.id = s.device_id where d.user_id = ${sub.json.data.user._id}`);
+    expect(left[0]!.n).toBe(0);
+    const kept = await queryRows<{ action: string }>(t.database, sql`select action from audit_log where target_id = ${sub.json.data.user._id} order by id`);
+    expect(kept.map((k) => k.action)).toEqual(['user.created', 'user.deleted']);
   });
 });
 
