@@ -141,3 +141,46 @@ test('signing out ends the session itself: a copy of the old cookie opens nothin
   expect((await stolen.request.get('/api/courier/auth/profile')).status()).toBe(401);
   await thief.close();
 });
+
+test('a new courier sets up two-factor sign-in at the first sign-in; after a lost phone the Admin resets it and they set it up again', async ({ browser, baseURL, page, login }) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin');
+  const username = `courier.${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/courier/Staff', {
+    data: { Username: username, FullName: 'Imran Qureshi', Email: `${username}@saqrexpress.ae`, Phone: '+971501230777', Role: 'Courier' },
+  });
+  expect(made.status()).toBe(201);
+  const firstPassword = (await made.json()).data.OneTimePassword as string;
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const app = await phone.newPage();
+  /** The enrolment the sign-in asks for: scan (the key here), a code, then the recovery codes. */
+  const enrol = async (password: string) => {
+    await openLoginForm(app);
+    await submitLoginForm(app, username, password);
+    await expect(app.getByText('Your role requires two-factor sign-in.', { exact: false })).toBeVisible();
+    await expect(app.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = await app.getByLabel('Key (if you cannot scan)').inputValue();
+    await app.getByLabel('Authentication code').fill(await generate({ secret }));
+    await app.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(app.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await app.getByLabel('I have saved these codes').check();
+    await app.getByRole('button', { name: 'Continue' }).click();
+    await app.waitForURL((url) => url.pathname === '/ChangePassword');
+  };
+  await enrol(firstPassword);
+  expect(await axeViolations(app)).toEqual([]);
+
+  // The Admin resets it from Manage Customers → Staff: a new one-time password, shown once.
+  await gotoHydrated(page, '/ManageSubUsers?tab=staff');
+  await page.getByRole('button', { name: 'Reset sign-in Imran Qureshi' }).click();
+  await page.getByRole('dialog', { name: "Reset Imran Qureshi's sign-in?" }).getByRole('button', { name: 'Reset sign-in' }).click();
+  const issued = page.getByRole('dialog', { name: 'Sign-in reset' });
+  const secondPassword = await issued.getByLabel('One-time password').inputValue();
+  expect(secondPassword).not.toBe(firstPassword);
+
+  // The old session is over, and the sign-in asks for the set-up again.
+  await phone.clearCookies({ name: 'saqr.session' });
+  await enrol(secondPassword);
+  await phone.close();
+});

@@ -8,8 +8,10 @@ import { and, eq, isNull, or, lt, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { site } from '@/lib/site';
 import type { Db } from '../db/client';
-import { userRecoveryCodes, userTotp, type Role } from '../db/schema';
+import { userDevices, userRecoveryCodes, userTotp, type Role } from '../db/schema';
 import type { TokenSigner } from './tokens';
+import { forbidden } from '../http';
+import { getLog } from '@/lib/log';
 
 /** Staff must sign in with a second factor; customers may choose to. */
 export const TWO_FACTOR_ROLES: readonly Role[] = ['Admin', 'Ops', 'Courier'];
@@ -25,11 +27,18 @@ export interface TotpState {
   lastStep: number | null;
 }
 
+export const TWO_FACTOR_UNREADABLE = 'Two-factor sign-in cannot be checked for this login. Please contact customer support.';
+
 export async function readTotp(db: Db, tokens: TokenSigner, userId: string): Promise<TotpState | null> {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId));
   if (!row) return null;
   const secret = tokens.open(row.secretSealed);
-  if (!secret) return null;
+  if (!secret) {
+    // Sealed under another key (NEXTAUTH_SECRET or COURIER_API_TOKEN_SECRET changed): never treat it as
+    // "not set up", which would let a password alone enrol a new phone. An Admin's reset clears it.
+    getLog().error({ userId }, 'two-factor secret cannot be opened with this server key');
+    throw forbidden(TWO_FACTOR_UNREADABLE);
+  }
   return { secret, enabled: row.enabledAt !== null, lastStep: row.lastStep };
 }
 
@@ -117,4 +126,16 @@ export async function checkSecondFactor(tx: Db, state: TotpState, userId: string
   // Recovery codes stand in for the app only once two-factor sign-in is on.
   if (!state.enabled) return { ok: false };
   return (await useRecoveryCode(tx, userId, trimmed, now)) ? { ok: true, recovery: true } : { ok: false };
+}
+
+/**
+ * Turns two-factor sign-in off for the user (theirs, or an Admin's reset of a
+ * lost phone): the secret, the recovery codes and every "remember this device"
+ * go. True when it was set up.
+ */
+export async function clearTwoFactor(tx: Db, userId: string): Promise<boolean> {
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await tx.update(userDevices).set({ trustedUntil: null }).where(eq(userDevices.userId, userId));
+  const rows = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ userId: userTotp.userId });
+  return rows.length > 0;
 }

@@ -18,6 +18,7 @@ import {
   proofQuery,
   runIdQuery,
   staffActiveSchema,
+  staffResetSchema,
   staffCreateSchema,
 } from '@/lib/schemas/courier';
 import * as yup from 'yup';
@@ -34,7 +35,7 @@ import { renderPodPdf } from '../services/courier/documents/pod-pdf';
 import { renderRunSheetPdf } from '../services/courier/documents/run-sheet-pdf';
 import { loadProof, NO_PROOF, proofJson } from '../services/courier/proof';
 import { courierRun, startOwnRun } from '../services/courier/run';
-import { createStaff, listStaff, setStaffActive } from '../services/courier/staff';
+import { createStaff, listStaff, resetStaffSignIn, setStaffActive } from '../services/courier/staff';
 import { auditOf } from '../services/audit-trail';
 
 const NOWHERE = '00000000-0000-0000-0000-000000000000';
@@ -70,6 +71,12 @@ async function staffList(c: Ctx) {
 async function staffCreate(c: Ctx) {
   const input = await readBody(c, staffCreateSchema);
   return ok(c, await createStaff(c.get('deps'), input, auditOf(c)), `${input.Role === 'Ops' ? 'Ops user' : 'Courier'} ${input.FullName} is added.`, 201);
+}
+/** A lost phone or password: a new one-time password (shown once), sessions ended, two-factor sign-in to set up again. */
+async function staffReset(c: Ctx) {
+  const { _id } = await readBody(c, staffResetSchema);
+  const issued = await resetStaffSignIn(c.get('deps'), _id, auditOf(c));
+  return ok(c, issued, `${issued.user.FullName} can sign in with the new one-time password and set up two-factor sign-in again.`);
 }
 async function staffActive(c: Ctx) {
   const input = await readBody(c, staffActiveSchema);
@@ -293,6 +300,7 @@ export function courierDayRoutes(r: Router) {
   r.get('Staff', 'admin', staffList);
   r.post('Staff', 'admin', staffCreate);
   r.put('Staff/Active', 'admin', staffActive);
+  r.post('Staff/ResetSignIn', 'admin', staffReset);
 
   r.get('Dispatch', 'ops', board);
   r.post('Dispatch', 'ops', assign);

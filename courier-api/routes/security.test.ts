@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
 import { PERMISSION_KEYS } from '../db/schema';
+import { createTokenSigner } from '../auth/tokens';
 import { DEMO_STAFF } from '../db/seed-courier';
 import { demoTotpCode, queryRows, useTestApi } from '../test-utils';
 import { TWO_FACTOR_FAILURES_PER_USER } from './auth';
@@ -106,6 +107,31 @@ describe('the second step for staff', () => {
   });
 });
 
+describe('a lost phone', () => {
+  it("an Admin resets a staff member's sign-in: a new one-time password, sessions ended, two-factor set up again", async () => {
+    tick();
+    const courierToken = await t.login('courier2');
+    const [row] = await queryRows<{ id: string }>(t.database, sql`select id from users where email = ${DEMO_STAFF.courier2.email}`);
+    const reset = await t.call('POST', 'Staff/ResetSignIn', { token: await t.login('admin'), body: { _id: row!.id } });
+    expect(reset.status).toBe(200);
+    expect(reset.json.message).toBe('Sunil Kumar can sign in with the new one-time password and set up two-factor sign-in again.');
+    expect((await t.call('GET', 'auth/profile', { token: courierToken })).status).toBe(401);
+    const again = await signin(DEMO_STAFF.courier2.email, device(), reset.json.data.OneTimePassword);
+    expect(again.json.data.two_factor).toBe('setup');
+    const [audit] = await queryRows<{ after: Record<string, unknown> }>(t.database, sql`select after from audit_log where action = 'user.password_reset' and target_id = ${row!.id}`);
+    expect(audit!.after).toMatchObject({ twoFactorReset: true, signedOut: true });
+    // Only the Admin may; a customer's key is refused.
+    expect((await t.call('POST', 'Staff/ResetSignIn', { token: await customerToken(DEMO_USERS.prepaid.email), body: { _id: row!.id } })).status).toBe(403);
+
+    // A secret sealed under another server key (the secret was changed) refuses the sign-in:
+    // never "not set up", which would let the password alone enrol a new phone.
+    const other = createTokenSigner('another-secret-that-is-long-enough', 3600);
+    await t.database.db.execute(sql`insert into user_totp (user_id, secret_sealed, enabled_at) values (${row!.id}, ${other.seal('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')}, now())`);
+    const refused = await signin(DEMO_STAFF.courier2.email, device(), reset.json.data.OneTimePassword);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('Two-factor sign-in cannot be checked for this login. Please contact customer support.');
+  });
+});
 
 describe('a customer turning it on from the Security page', () => {
   it('sets up, turns on with a code, signs in with the app or a recovery code (once), and turns off with the password', async () => {

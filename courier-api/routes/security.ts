@@ -10,6 +10,7 @@ import { verifyPassword } from '../auth/passwords';
 import { describeUserAgent, endSessions, listSessions } from '../auth/sessions';
 import {
   checkSecondFactor,
+  clearTwoFactor,
   newTotpSecret,
   readTotp,
   recoveryCodesLeft,
@@ -17,7 +18,7 @@ import {
   twoFactorRequired,
 } from '../auth/two-factor';
 import type { Ctx } from '../context';
-import { userRecoveryCodes, users, userTotp } from '../db/schema';
+import { users, userTotp } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, ok, readBody } from '../http';
 import type { Router } from '../router';
 import { recordAudit } from '../services/audit';
@@ -100,8 +101,7 @@ async function disable(c: Ctx) {
   const state = await readTotp(db, tokens, user.id);
   if (!state?.enabled) throw conflict(NOT_ON);
   await db.transaction(async (tx) => {
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
-    await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
+    await clearTwoFactor(tx, user.id);
     await recordAudit(tx, c, { action: 'two_factor.disabled', targetType: 'user', targetId: user.id, accountId: user.account?.id, before: { enabled: true }, after: { enabled: false } });
   });
   return ok(c, { enabled: false }, 'Two-factor sign-in is off.');

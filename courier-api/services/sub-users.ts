@@ -5,6 +5,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SubUserCreateInput } from '@/lib/schemas/users';
 import { generateOneTimePassword } from '../auth/one-time-password';
 import { hashPassword } from '../auth/passwords';
+import { endSessions } from '../auth/sessions';
+import { clearTwoFactor } from '../auth/two-factor';
 import type { AuthUser, CourierDeps } from '../context';
 import type { Db } from '../db/client';
 import { registrationRequests, users, type Permissions } from '../db/schema';

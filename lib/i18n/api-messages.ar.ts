@@ -101,6 +101,8 @@ const messages: Record<ApiMessageCode, string> = {
   TWO_FACTOR_WRONG_CODE: 'هذا الرمز غير صحيح. يُرجى التحقق من تطبيق المصادقة والمحاولة مرة أخرى.',
   TWO_FACTOR_RATE_LIMITED_ONE: 'رموز خاطئة كثيرة. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
   TWO_FACTOR_RATE_LIMITED: 'رموز خاطئة كثيرة. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  TWO_FACTOR_UNREADABLE: 'يتعذّر التحقق من خطوة الدخول الثانية لهذا الحساب. يُرجى التواصل مع خدمة العملاء.',
+  STAFF_SIGN_IN_RESET: 'يمكن لـ {name} تسجيل الدخول بكلمة المرور الجديدة لمرة واحدة وإعداد التحقق بخطوتين من جديد.',
   TWO_FACTOR_SET_UP_FIRST: 'يُرجى إعداد التحقق بخطوتين أولاً.',
   TWO_FACTOR_START_FIRST: 'يُرجى بدء إعداد التحقق بخطوتين أولاً.',
   TWO_FACTOR_ON: 'تم تفعيل التحقق بخطوتين.',

@@ -104,6 +104,8 @@ export const API_MESSAGES = {
   TWO_FACTOR_WRONG_CODE: 'This code is not right. Please check your authenticator app and try again.',
   TWO_FACTOR_RATE_LIMITED_ONE: 'Too many wrong codes. Please try again in {minutes} minute.',
   TWO_FACTOR_RATE_LIMITED: 'Too many wrong codes. Please try again in {minutes} minutes.',
+  TWO_FACTOR_UNREADABLE: 'Two-factor sign-in cannot be checked for this login. Please contact customer support.',
+  STAFF_SIGN_IN_RESET: '{name} can sign in with the new one-time password and set up two-factor sign-in again.',
   TWO_FACTOR_SET_UP_FIRST: 'Please set up two-factor sign-in first.',
   TWO_FACTOR_START_FIRST: 'Please start setting up two-factor sign-in first.',
   TWO_FACTOR_ON: 'Two-factor sign-in is on.',

@@ -27,6 +27,9 @@ export const staffCreateSchema = yup.object({
 export type StaffCreateInput = yup.InferType<typeof staffCreateSchema>;
 
 /** PUT Staff/Active: deactivate (signs them out at once) or reactivate a staff user. */
+/** Manage Customers → Staff → Reset sign-in. */
+export const staffResetSchema = yup.object({ _id: recordId() });
+
 export const staffActiveSchema = yup.object({
   _id: recordId(),
   Active: yup.boolean().typeError('Active must be true or false.').required('Active is required.'),

@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OneTimePasswordDialog, type IssuedLogin } from '@/components/sub-users/one-time-password';
 import { Button, RowAction } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ToggleActiveConfirm } from '@/components/ui/confirm-write';
+import { toastError } from '@/components/ui/notify';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/states';
 import { useList, type Envelope } from '@/components/ui/use-list';
@@ -21,13 +23,14 @@ interface StaffPanelProps {
 /**
  * Manage Customers → Staff (Admin): the Ops and Courier logins, which belong
  * to no account. Add one (its one-time password is shown once), deactivate
- * (signs them out at once) or reactivate.
+ * (signs them out at once) or reactivate, or reset a lost phone or password
+ * (a new one-time password; two-factor sign-in is set up again).
  */
 export function StaffPanel({ onWritten }: StaffPanelProps) {
   const t = useTranslations('admin.staff');
   const columns = useStaffColumns();
   const { data, error, isValidating, mutate } = useList<StaffMember[]>('Staff', {});
-  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'toggle'; member: StaffMember } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'toggle' | 'reset'; member: StaffMember } | null>(null);
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
   const close = () => setDialog(null);
   const written = () => {
@@ -53,7 +56,10 @@ export function StaffPanel({ onWritten }: StaffPanelProps) {
         onRetry={() => void mutate()}
         empty={<EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}
         actions={(m) => (
-          <RowAction label={m.Active ? t('deactivate') : t('reactivate')} name={m.FullName} tone={m.Active ? 'danger' : 'default'} onClick={() => setDialog({ kind: 'toggle', member: m })} />
+          <>
+            <RowAction label={t('resetSignIn')} name={m.FullName} onClick={() => setDialog({ kind: 'reset', member: m })} />
+            <RowAction label={m.Active ? t('deactivate') : t('reactivate')} name={m.FullName} tone={m.Active ? 'danger' : 'default'} onClick={() => setDialog({ kind: 'toggle', member: m })} />
+          </>
         )}
       />
       {dialog?.kind === 'add' && <AddStaffDialog onClose={close} onAdded={(login) => (written(), setIssued(login))} />}
@@ -68,7 +74,27 @@ export function StaffPanel({ onWritten }: StaffPanelProps) {
           {dialog.member.Active ? t('deactivateText', { name: dialog.member.FullName }) : t('reactivateText', { name: dialog.member.FullName })}
         </ToggleActiveConfirm>
       )}
-      {issued && <OneTimePasswordDialog issued={issued} title={t('added')} onClose={() => setIssued(null)} />}
+      {dialog?.kind === 'reset' && (
+        <ConfirmDialog
+          title={t('resetSignInTitle', { name: dialog.member.FullName })}
+          confirmLabel={t('resetSignIn')}
+          onClose={close}
+          onConfirm={async () => {
+            const member = dialog.member;
+            try {
+              const res = await courier<Envelope<{ user: StaffMember; OneTimePassword: string }>>('Staff/ResetSignIn', { method: 'POST', body: { _id: member._id } });
+              close();
+              written();
+              setIssued({ fullName: member.FullName, username: member.Username, email: member.Email, password: res.data.OneTimePassword, reset: true });
+            } catch (err) {
+              toastError(err);
+            }
+          }}
+        >
+          {t('resetSignInText', { name: dialog.member.FullName })}
+        </ConfirmDialog>
+      )}
+      {issued && <OneTimePasswordDialog issued={issued} title={issued.reset ? t('resetDone') : t('added')} onClose={() => setIssued(null)} />}
     </div>
   );
 }

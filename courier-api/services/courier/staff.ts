@@ -5,6 +5,8 @@ import type { StaffCreateInput, StaffMember, StaffRole } from '@/lib/schemas/cou
 import { PERMISSIONS } from '@/lib/schemas/users';
 import { generateOneTimePassword } from '../../auth/one-time-password';
 import { hashPassword } from '../../auth/passwords';
+import { endSessions } from '../../auth/sessions';
+import { clearTwoFactor } from '../../auth/two-factor';
 import type { CourierDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -115,5 +117,33 @@ export async function setStaffActive(db: Db, id: string, active: boolean, audit?
       after: { username: row.username, role: row.role, active },
     });
     return toMember(row);
+  });
+}
+
+/**
+ * A staff member who lost their phone (or password): a new one-time password,
+ * shown once; their sessions end and their two-factor sign-in is cleared, so
+ * they set up their authenticator again at the next sign-in.
+ */
+export async function resetStaffSignIn(deps: CourierDeps, id: string, audit?: Audit): Promise<{ user: StaffMember; OneTimePassword: string }> {
+  const oneTimePassword = generateOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, id), inArray(users.role, ['Ops', 'Courier'])))
+      .returning(columns);
+    if (!row) throw notFound(STAFF_NOT_FOUND);
+    await endSessions(tx, id, {}, 'password-changed', deps.now());
+    const twoFactorReset = await clearTwoFactor(tx, id);
+    await audit?.(tx, {
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: id,
+      accountId: null,
+      after: { username: row.username, mustChangePassword: true, signedOut: true, ...(twoFactorReset ? { twoFactorReset: true } : {}) },
+    });
+    return { user: toMember(row), OneTimePassword: oneTimePassword };
   });
 }
