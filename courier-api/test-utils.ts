@@ -10,7 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { createCourierApi, type CourierApi } from './app';
 import { createTokenSigner } from './auth/tokens';
-import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, type Database } from './db/client';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS, seedDemo } from './db/seed';
 import { DEMO_STAFF } from './db/seed-courier';
 import type { CourierDeps } from './context';
@@ -34,7 +34,7 @@ export interface TestApi {
   rateLimiter: RateLimiter;
   /** Calls the API like a client would. */
   call(method: string, path: string, opts?: { body?: unknown; rawBody?: string; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
-  login(who: DemoUser): Promise<string>;
+  login(who: DemoUser | DemoStaff): Promise<string>;
   /** The browser `login` signs in from: another API on the same database can sign in from it too (apiCaller). */
   deviceToken: string;
   close(): Promise<void>;
@@ -63,6 +63,47 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
       await admin.close();
     },
   };
+}
+
+/**
+ * A migrated PGlite database of the test file's own, started from a template
+ * tar that the first test file of the run makes (a temporary file named by a
+ * hash of the migrations and what else shapes it, written under a temporary name and renamed into
+ * place): each file then skips re-running every migration, the bulk of an
+ * embedded database's start-up. PostgreSQL databases migrate as before.
+ */
+async function openMigratedTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_DRIVER === 'postgres') return openTestDatabase();
+  const template = await pgliteTemplate();
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
+  return { database, drop: () => database.close() };
+}
+
+let templateLoading: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  templateLoading ??= (async () => {
+    const { createHash } = await import('node:crypto');
+    // Named by everything that shapes it: the migrations, the indexes built after them, PGlite's version.
+    const hash = createHash('sha256');
+    hash.update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, '..', 'online-indexes.ts')));
+    hash.update(fs.readFileSync(path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+    for (const name of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+      const file = path.join(MIGRATIONS_FOLDER, name);
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+    }
+    const file = path.join(os.tmpdir(), `saqr-jest-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (!fs.existsSync(file)) {
+      const fresh = await openDatabase({ dataDir: 'memory://' });
+      await migrateDatabase(fresh);
+      const tar = Buffer.from(await (await fresh.dump!()).arrayBuffer());
+      await fresh.close();
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(partial, tar);
+      fs.renameSync(partial, file);
+    }
+    return new Blob([fs.readFileSync(file)]);
+  })();
+  return templateLoading;
 }
 
 export interface TestApiOptions {
@@ -127,7 +168,7 @@ export function apiCaller(
 
 export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
   // A database of the caller's own (a server the test stops and starts), or a fresh one.
-  const { database, drop } = opts.database ? { database: opts.database, drop: () => opts.database!.close() } : await openTestDatabase();
+  const { database, drop } = opts.database ? { database: opts.database, drop: () => opts.database!.close() } : await openMigratedTestDatabase();
   await migrateDatabase(database);
   const clock = { now: new Date() };
   const rateLimiter = memoryRateLimiter(() => clock.now.getTime());

@@ -5,6 +5,9 @@
 // Importing the seed module is safe here: its only native dependency,
 // @node-rs/argon2, loads fine in Node, and the database drivers (PGlite, pg)
 // are imported lazily inside functions the tests never call.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -60,29 +63,57 @@ export async function enterDemoCode(page: Page, { remember = false }: { remember
 }
 
 /**
- * The browser each staff login was remembered on, in this worker (whose
- * server and database are its own): a code works once per 30-second step, so
- * a person signing in again from the same browser is not asked again, and
- * neither are the tests. Only the first sign-in of each staff login types a code.
+ * The browser each staff login was remembered on ("remember this device"),
+ * per server: a code works once per 30-second step, so a person signing in
+ * again from the same browser is not asked again, and neither are the tests.
+ * Kept in a file per server port, so a worker Playwright restarts after a
+ * failure (on the same server) remembers too; a stale entry (a server started
+ * again since) only means the code is asked for and typed.
  */
-const rememberedDevices = new Map<LoginKey, Cookies[number]>();
+type Device = Cookies[number];
+const devicesFile = (page: Page) => path.join(os.tmpdir(), `saqr-e2e-devices-${new URL(page.url()).port}.json`);
+function rememberedDevice(page: Page, who: LoginKey): Device | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(devicesFile(page), 'utf8')) as Partial<Record<LoginKey, Device>>)[who];
+  } catch {
+    return undefined;
+  }
+}
+function rememberDevice(page: Page, who: LoginKey, device: Device) {
+  let all: Partial<Record<LoginKey, Device>> = {};
+  try {
+    all = JSON.parse(fs.readFileSync(devicesFile(page), 'utf8'));
+  } catch {
+    // none yet
+  }
+  fs.writeFileSync(devicesFile(page), JSON.stringify({ ...all, [who]: device }));
+}
 
 /** Signs `who` in through the /login form (with the code step for staff) and waits for their landing page. */
 export async function loginAs(page: Page, who: LoginKey) {
   const user = LOGINS[who];
-  const staff = STAFF_LOGINS.has(who);
-  const remembered = staff ? rememberedDevices.get(who) : undefined;
-  if (remembered) await page.context().addCookies([remembered]);
+  const landing = LANDING[who] ?? '/dashboard';
   await openLoginForm(page);
+  const staff = STAFF_LOGINS.has(who);
+  const remembered = staff ? rememberedDevice(page, who) : undefined;
+  if (remembered) await page.context().addCookies([remembered]);
   await submitLoginForm(page, user.email, DEMO_PASSWORD);
-  if (staff && !remembered) await enterDemoCode(page, { remember: true });
-  const landing = LANDING[who];
-  await page.waitForURL((url) => url.pathname === (landing ?? '/dashboard'));
-  if (staff && !remembered) {
-    const device = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE);
-    if (device) rememberedDevices.set(who, device);
+  if (staff) {
+    // Straight in from a remembered browser; otherwise the code step.
+    const codeStep = page.getByLabel('Authentication code');
+    const step = await Promise.race([
+      page.waitForURL((url) => url.pathname === landing).then(() => 'in' as const),
+      codeStep.waitFor().then(() => 'code' as const),
+    ]);
+    if (step === 'code') {
+      await enterDemoCode(page, { remember: true });
+      await page.waitForURL((url) => url.pathname === landing);
+      const device = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE);
+      if (device) rememberDevice(page, who, device);
+    }
   }
-  if (!landing) await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === landing);
+  if (!LANDING[who]) await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar (a template for other databases). */
+  dump?: () => Promise<Blob>;
   /** One connection, outside any transaction (online index builds, tests that hold locks); release it. */
   connect(): Promise<DbSession>;
 }
@@ -30,6 +32,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite only: start from this data folder's dump (PGlite's dumpDataDir), e.g. a migrated template in tests. */
+  loadDataDir?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = path.join(/* turbopackIgnore: true */ process.cwd(), 'courier-api', 'db', 'migrations');
@@ -67,7 +71,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   // pg_trgm backs ShipmentHistory's search indexes (migration 0008); PGlite ships it, loaded on request.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = new PGlite(opts.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   await client.waitReady;
   // Traced statements (lib/otel.ts): the database's query, and a transaction's.
   traceQueries(client);
@@ -75,7 +79,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   client.transaction = (fn) => transaction((tx) => fn(traceQueries(tx)));
   const db = drizzle(client, { schema }) as unknown as Db;
   const session: DbSession = { query: (text, params) => client.query(text, params), release: () => undefined };
-  return { db, driver: 'pglite', close: once(() => client.close()), connect: async () => session };
+  return { db, driver: 'pglite', close: once(() => client.close()), connect: async () => session, dump: () => client.dumpDataDir('none') };
 }
 
 /** `query` of a driver's object replaced, on that object only, by its traced form (a no-op with tracing off). */
