@@ -3,7 +3,7 @@
 // time); a customer's user turns two-factor sign-in on from /Security (QR,
 // key, code, recovery codes), signs in with a recovery code, sees and ends
 // another session, and turns it off with the password.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PERMISSION_KEYS } from '../courier-api/db/schema';
 import { DEMO_STAFF } from '../courier-api/db/seed-courier';
@@ -42,7 +42,7 @@ test('staff sign in with a code; a wrong code is refused; a remembered browser i
 });
 
 /** A new login of Al Noor's, made by its main user, through its first sign-in (a new password). */
-async function newSubUser(browser: Browser, baseURL: string, page: Page) {
+async function newSubUser(page: Page) {
   const username = `sec.${Date.now().toString(36)}`;
   await openLoginForm(page);
   await submitLoginForm(page, 'alnoor', DEMO_PASSWORD);
@@ -62,13 +62,11 @@ async function newSubUser(browser: Browser, baseURL: string, page: Page) {
   await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  void browser;
-  void baseURL;
   return username;
 }
 
 test('a customer turns two-factor sign-in on, signs in with a recovery code, ends another session, and turns it off', async ({ browser, baseURL, page }) => {
-  const username = await newSubUser(browser, baseURL!, page);
+  const username = await newSubUser(page);
 
   await gotoHydrated(page, '/Security');
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
