@@ -38,6 +38,16 @@ const nextConfig: NextConfig = {
   // illustrations are small SVGs, drawn as they are (`unoptimized`): vectors stay sharp
   // at every width and weigh 1–4 kB, less than any raster of them.
   images: { formats: ['image/avif', 'image/webp'] },
+  // Modern JavaScript only (issue 12): Next's polyfill module patches String#trimStart,
+  // Array#at, Object.hasOwn and others that every browser Next 16 supports already has;
+  // lib/polyfills/modern.js keeps only URL.canParse (Chrome 120, Safari 17). The alias
+  // matches the module's request as Next's app bootstrap spells it.
+  turbopack: {
+    resolveAlias: {
+      '../build/polyfills/polyfill-module': './lib/polyfills/modern.js',
+      'next/dist/build/polyfills/polyfill-module': './lib/polyfills/modern.js',
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -15,7 +15,11 @@ const LIBRARIES = {
   yup: 'is a required field',
   libphonenumber: 'INVALID_COUNTRY',
   recharts: 'recharts-wrapper',
+  'next-intl client': 'INSUFFICIENT_PATH',
 } as const;
+
+/** Next's legacy polyfills (String#trimStart and the like), which no browser Next 16 supports needs. */
+const LEGACY_POLYFILL = 'trimStart=String.prototype.trimLeft';
 type Library = keyof typeof LIBRARIES;
 
 /** The libraries among the scripts a page loads until it has hydrated. */
@@ -29,6 +33,7 @@ async function librariesOf(page: import('@playwright/test').Page, path: string):
   page.off('response', collect);
   const code = (await Promise.all(scripts)).join('\n');
   expect(code.length, `${path} loaded scripts`).toBeGreaterThan(0);
+  expect(code.includes(LEGACY_POLYFILL), `${path} loads legacy polyfills`).toBe(false);
   return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]));
 }
 
@@ -37,13 +42,25 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const STATIC_PAGES = ['/', servicePath(SERVICE_SLUGS[0]), blogPath(BLOG_SLUGS[1]), '/about-us', '/blog', '/Ourservices'];
 
+test('the stylesheet holds the site\'s own classes only, not those of the vendored API reference bundle', async ({ page }) => {
+  const sheets: Array<Promise<string>> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'stylesheet') sheets.push(res.text().catch(() => ''));
+  });
+  await gotoHydrated(page, '/');
+  const css = (await Promise.all(sheets)).join('\n');
+  expect(css).toContain('.splash');
+  // public/vendor/scalar's own class names (its bundle brings its own styles).
+  expect(css).not.toContain('--scalar-');
+});
+
 for (const path of STATIC_PAGES) {
   test(`${path} loads none of the portal's or the forms' libraries`, async ({ page }) => {
     expect(await librariesOf(page, path)).toEqual([]);
   });
 }
 
-test('/login loads its form alone: next-auth, SWR and the schema come with the first focus', async ({ page }) => {
+test('/login loads its form alone: next-auth, SWR and the schema come with the first focus, next-intl with a second step', async ({ page }) => {
   expect(await librariesOf(page, '/login')).toEqual(['react-hook-form']);
   const nextAuth = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES['next-auth client']));
   await page.getByLabel('Email ID or Username').focus();
@@ -51,6 +68,6 @@ test('/login loads its form alone: next-auth, SWR and the schema come with the f
 });
 
 test('the markers still match the build: the register form and booking load the libraries they use', async ({ page }) => {
-  expect(await librariesOf(page, '/Register')).toEqual(expect.arrayContaining(['sonner', 'swr', 'react-hook-form', 'yup', 'libphonenumber']));
+  expect(await librariesOf(page, '/Register')).toEqual(expect.arrayContaining(['sonner', 'swr', 'react-hook-form', 'yup', 'libphonenumber', 'next-intl client']));
   expect(await librariesOf(page, '/Bookshipment')).toEqual(expect.arrayContaining(['next-auth client', 'swr', 'sonner']));
 });

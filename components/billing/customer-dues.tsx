@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { useList, useRefreshList } from '@/components/ui/use-list';
 import type { DueInvoices, PaymentDues } from '@/lib/schemas/invoices';
 import type { PaymentList } from '@/lib/schemas/payments';

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { applyAction, shownRun, type ShownStop } from '@/lib/courier-queue/overlay';
 import type { RoundReport } from '@/lib/courier-queue/sync';
 import type { ActionPayload } from '@/lib/courier-queue/types';

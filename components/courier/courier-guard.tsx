@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { createContext, useContext, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { buttonClass } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { useProfile, type Profile } from '@/components/portal/use-profile';
 import { endSession } from '@/lib/end-session';
 import { CourierError } from '@/lib/fetcher';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ErrorState, Panel, Skeleton } from '@/components/ui/states';
+import { Panel, Skeleton } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import type { DispatchBoard as Board } from '@/lib/schemas/courier';
 import { AssignBar } from './assign-bar';
 import { DayPicker } from './day-picker';

@@ -1,14 +1,16 @@
 'use client';
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
+import { Skeleton } from '@/components/ui/states';
 import { AuthSubmit } from './auth-card';
-import { TwoFactorStep, type TwoFactorMode } from './two-factor-step';
+import type { TwoFactorMode } from './two-factor-step';
+import { usePageLocale } from '@/lib/i18n/client';
+import type { PickedMessages } from '@/lib/i18n/picked-messages';
 import { localizePath } from '@/lib/i18n/locales';
 import { landingPath } from '@/lib/landing';
 import type { LoginInput } from '@/lib/schemas/auth';
@@ -36,10 +38,22 @@ const lazyResolver: Resolver<LoginInput> = async (values, context, options) => (
 // the schema (first focus), so the login screen's first load is the form alone.
 const loadSignIn = () => Promise.all([import('next-auth/react'), import('swr')]);
 
-export function LoginForm() {
+// The second step (and next-intl's client runtime with it) loads only when the API asks for a code.
+const TwoFactorIsland = lazy(() => import('./two-factor-island').then((m) => ({ default: m.TwoFactorIsland })));
+
+/** The login form's own texts, in the page's language (the server passes them: no message provider on /login). */
+export interface LoginTexts {
+  email: string;
+  password: string;
+  submit: string;
+  busy: string;
+  error: string;
+}
+
+export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: LoginTexts; secondStep: PickedMessages }) {
   const router = useRouter();
-  const t = useTranslations('auth.login');
-  const locale = useLocale();
+  const t = (key: keyof LoginTexts) => texts[key];
+  const locale = usePageLocale();
   const apiText = useApiMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<{ mode: TwoFactorMode; challenge: string } | null>(null);
@@ -77,12 +91,15 @@ export function LoginForm() {
 
   if (secondStep) {
     return (
-      <TwoFactorStep
-        mode={secondStep.mode}
-        challenge={secondStep.challenge}
-        onSignedIn={() => void signedIn().catch(() => setServerError(t('error')))}
-        onBack={() => setSecondStep(null)}
-      />
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        <TwoFactorIsland
+          picked={secondStepMessages}
+          mode={secondStep.mode}
+          challenge={secondStep.challenge}
+          onSignedIn={() => void signedIn().catch(() => setServerError(t('error')))}
+          onBack={() => setSecondStep(null)}
+        />
+      </Suspense>
     );
   }
 

@@ -10,20 +10,25 @@ import { useDestinationCountries } from './use-locations';
 /** Where from and where to: UAE cities for both ends, or a country and its cities abroad. */
 export function RouteFields({ scope }: { scope: RateFinderScope }) {
   const t = useTranslations('rates.route');
+  if (scope === 'international') return <InternationalRoute />;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <OriginCity label={t('origin')} />
+      <CityField name="DestinationCity" id="DestinationCity" label={t('destinationCity')} country={DOMESTIC_COUNTRY} explain />
+    </div>
+  );
+}
+
+const OriginCity = ({ label, hint }: { label: string; hint?: string }) => (
+  <CityField name="OriginCity" id="OriginCity" label={label} hint={hint} country={DOMESTIC_COUNTRY} explain />
+);
+
+/** Abroad: the country (CountryMaster and the services' countries, read only here: the domestic finder never needs them), its city, and the UAE pickup city. */
+function InternationalRoute() {
+  const t = useTranslations('rates.route');
   const { control, setValue } = useFormContext<RateFormValues>();
   const country = useWatch({ control, name: 'DestinationCountry' }) ?? '';
   const countries = useDestinationCountries();
-  const origin = (label: string, hint?: string) => <CityField name="OriginCity" id="OriginCity" label={label} hint={hint} country={DOMESTIC_COUNTRY} explain />;
-
-  if (scope === 'domestic') {
-    return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {origin(t('origin'))}
-        <CityField name="DestinationCity" id="DestinationCity" label={t('destinationCity')} country={DOMESTIC_COUNTRY} explain />
-      </div>
-    );
-  }
-
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <CountryField
@@ -44,7 +49,7 @@ export function RouteFields({ scope }: { scope: RateFinderScope }) {
         explain
         emptyHint={t('noCities', { country: countries.names.get(country) ?? country })}
       />
-      {origin(t('pickupCity'), t('pickupCityHint'))}
+      <OriginCity label={t('pickupCity')} hint={t('pickupCityHint')} />
     </div>
   );
 }

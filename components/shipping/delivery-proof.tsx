@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/format';
-import { ErrorState, Skeleton } from '@/components/ui/states';
+import { Skeleton } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { useList } from '@/components/ui/use-list';
 import type { CourierError } from '@/lib/fetcher';
 import type { DeliveryProof as Proof } from '@/lib/schemas/courier';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { cellClass, labelledCellClass, MobileSort, rowClass, SkeletonRows, SortHeader, type Column, type SortState } from './data-table-parts';
 import { Pager, type PagerProps } from './pager';
-import { ErrorState } from './states';
+import { ErrorState } from './error-state';
 
 export type { Column, SortState } from './data-table-parts';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
-export { ErrorState } from './error-state';
+// ErrorState lives in ./error-state and is imported from there: it reads its texts through
+// next-intl, and a re-export here put next-intl's client runtime in the bundle of every island
+// that only wanted a Skeleton or a Notice (the login form's, for one).
 
 /** A grey bar standing for text that is loading; size it with `className`. */
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {

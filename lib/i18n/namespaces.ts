@@ -33,5 +33,7 @@ export const PORTAL_NAMESPACES: readonly Namespace[] = [
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
 // 'security': the sign-in's second step (issue 17).
 export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth', 'security'];
+/** The sign-in's second step on /login, mounted with its own provider when a code is asked for. */
+export const TWO_FACTOR_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'security'];
 /** The courier app (/courier): its own screen, the kit's texts and the statuses' names. */
 export const COURIER_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'courier'];

@@ -3,7 +3,8 @@
 // form's resolver and the route; the sender variant adds the UAE-only rule.
 // Whether the city belongs to the country is checked by the API (city list).
 import * as yup from 'yup';
-import { countryCode, optionalEmail, optionalPhone, personName, requiredText, text } from './common';
+import { countryCode, optionalEmail, personName, requiredText, text } from './common';
+import { optionalPhone } from './phone';
 import { cityCode } from './rates';
 import { listQuery } from './list-query';
 import { recordId } from './service-types';

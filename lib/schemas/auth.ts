@@ -1,16 +1,6 @@
 import * as yup from 'yup';
-import {
-  countryCode,
-  email,
-  newPassword,
-  optionalPhone,
-  password,
-  personName,
-  requiredText,
-  str,
-  text,
-  username,
-} from './common';
+import { countryCode, email, newPassword, password, personName, requiredText, str, text, username } from './common';
+import { optionalPhone } from './phone';
 import { userLocale } from './locale';
 
 /** Login: "Email ID or Username" and Password. */

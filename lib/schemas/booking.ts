@@ -3,7 +3,8 @@
 // UAE (Asia/Dubai, UTC+4, no daylight saving); `now` is injected so the API
 // can use its own clock and tests can freeze it.
 import * as yup from 'yup';
-import { countryCode, optionalEmail, optionalPhone, personName, requiredText, str, text } from './common';
+import { countryCode, optionalEmail, personName, requiredText, str, text } from './common';
+import { optionalPhone } from './phone';
 import { cityCode, parcelFields } from './rates';
 
 export const PICKUP_OPEN = '08:00';

@@ -1,7 +1,6 @@
 // Building blocks for the yup schemas shared by forms and the courier API.
 // Free text is checked for markup and control characters so that nothing a
 // person would not type reaches the database.
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 
 // eslint-disable-next-line no-control-regex
@@ -71,17 +70,6 @@ export function username(label = 'User Name') {
       message: `${label} may contain only letters, digits, dots, hyphens and underscores, and must start with a letter or digit.`,
       excludeEmptyString: true,
     });
-}
-
-/**
- * An optional international phone number in E.164 or national form with a
- * leading +. Empty counts as valid (spec §5).
- */
-export function optionalPhone(label: string) {
-  return str(label)
-    .max(20, `${label} must be at most 20 characters.`)
-    .test('phone', `${label} is not a valid phone number.`, (v) => !v || isValidPhoneNumber(v))
-    .default('');
 }
 
 /** ISO 3166-1 alpha-2 country code. Membership in the real list is checked by the API. */

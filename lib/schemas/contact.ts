@@ -2,7 +2,8 @@
 // resolver and for the courier API's POST contactus.
 import * as yup from 'yup';
 import type { ContactSource } from '@/courier-api/db/schema';
-import { email, optionalPhone, personName, requiredText, str } from './common';
+import { email, personName, requiredText, str } from './common';
+import { optionalPhone } from './phone';
 
 /** Topics a visitor can pick; the team routes the message by it. */
 export const CONTACT_SUBJECTS = [

@@ -3,7 +3,8 @@
 // delivery and cash on delivery. The screens' forms and the courier API
 // share these schemas; the answer types are what the API returns in `data`.
 import * as yup from 'yup';
-import { email, optionalPhone, personName, requiredText, str, text, username } from './common';
+import { email, personName, requiredText, str, text, username } from './common';
+import { optionalPhone } from './phone';
 import { isIsoDate } from './dashboard';
 import { userLocale } from './locale';
 import { airwayBillNo } from './printing';

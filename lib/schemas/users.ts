@@ -1,7 +1,8 @@
 // Sub-users (/ManageSubUsers and the courier API's `users` calls,
 // docs/api/accounts.md). One schema for the form's resolver and the route.
 import * as yup from 'yup';
-import { email, optionalPhone, personName, str, username } from './common';
+import { email, personName, str, username } from './common';
+import { optionalPhone } from './phone';
 import { listQuery } from './list-query';
 import { userLocale } from './locale';
 import { recordId } from './service-types';

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { AnySchema } from 'yup';
 import { SelectField } from '@/components/ui/form-fields';
-import { ErrorState, Panel, Skeleton } from '@/components/ui/states';
+import { Panel, Skeleton } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useList } from '@/components/ui/use-list';
 import {

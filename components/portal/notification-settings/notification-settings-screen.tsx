@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useProfile } from '@/components/portal/use-profile';
-import { ErrorState, Notice, Skeleton } from '@/components/ui/states';
+import { Notice, Skeleton } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { useList } from '@/components/ui/use-list';
 import type { NotificationSettingsView } from '@/lib/schemas/notifications';
 import { NotificationSettingsForm } from './notification-settings-form';

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ErrorState, Panel, Skeleton } from '@/components/ui/states';
+import { Panel, Skeleton } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/error-state';
 import { buttonClass } from '@/components/ui/button';
 import { useList } from '@/components/ui/use-list';
 import { usePageLocale } from '@/lib/i18n/client';

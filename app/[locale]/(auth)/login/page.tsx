@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/forms/auth-card';
 import { LoginForm } from '@/components/forms/login-form';
-import { ClientMessages } from '@/lib/i18n/client-messages';
-import { AUTH_NAMESPACES } from '@/lib/i18n/namespaces';
+import { pickMessages } from '@/lib/i18n/picked-messages';
+import { TWO_FACTOR_NAMESPACES } from '@/lib/i18n/namespaces';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 import { authMetadata } from '../auth-metadata';
 
@@ -11,12 +11,13 @@ export const generateMetadata = ({ params }: { params: LocaleParams }) => authMe
 // The form reads ?callbackUrl only when submitted, so it is part of the static HTML.
 export default async function LoginPage({ params }: { params: LocaleParams }) {
   const locale = await enterLocale(params);
-  const t = await getTranslations('auth.login');
+  const [t, secondStep] = await Promise.all([getTranslations('auth.login'), pickMessages(TWO_FACTOR_NAMESPACES)]);
+  // The form's texts come as props and the second step's messages ride along for when it is needed:
+  // the login screen loads no message provider (next-intl's client runtime) until a code is asked for.
+  const texts = { email: t('email'), password: t('password'), submit: t('submit'), busy: t('busy'), error: t('error') };
   return (
     <AuthCard title={t('title')} locale={locale}>
-      <ClientMessages namespaces={AUTH_NAMESPACES}>
-        <LoginForm />
-      </ClientMessages>
+      <LoginForm texts={texts} secondStep={secondStep} />
     </AuthCard>
   );
 }
