@@ -48,6 +48,17 @@ describe('log', () => {
     }
   });
 
+  it('redacts inside lists too, and leaves the object it was handed unchanged', () => {
+    const { log, lines, raw } = capture();
+    const handed = { requestId: 'req_3', recipients: [{ email: 'a@b.ae', AirWayBillNo: '1' }], nested: { level: { phone: '+971500000001' } } };
+    const copy = structuredClone(handed);
+    log.info(handed, 'a list');
+    expect(lines()[0]).toMatchObject({ recipients: [{ email: '[redacted]', AirWayBillNo: '1' }], nested: { level: { phone: '[redacted]' } } });
+    expect(raw()).not.toContain('a@b.ae');
+    expect(raw()).not.toContain('+971500000001');
+    expect(handed).toEqual(copy);
+  });
+
   it('keeps an error’s message and stack for the server, under err', () => {
     const { log, lines } = capture();
     log.error({ err: new Error('relation "x" does not exist') }, 'courier API fault');

@@ -25,12 +25,36 @@ const SECRET_KEYS = [
   'otp',
 ];
 const PERSONAL_KEYS = ['email', 'phone', 'phone_number', 'telephone_number', 'mobile', 'name', 'fullName', 'full_name', 'address', 'address1', 'address2', 'receiverName', 'receiverPhone', 'receiverAddress', 'senderName', 'senderPhone', 'senderAddress'];
-const KEYS = [...SECRET_KEYS, ...PERSONAL_KEYS];
-const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`);
-const path = (prefix: string, k: string) => (key(k).startsWith('[') ? `${prefix}${key(k)}` : `${prefix}.${k}`);
+const REDACTED = new Set([...SECRET_KEYS, ...PERSONAL_KEYS]);
+const CENSOR = '[redacted]';
 
-/** Every key at the top, one level and two levels down. */
-export const REDACT_PATHS = KEYS.flatMap((k) => [key(k), path('*', k), path('*.*', k)]);
+const isPlainObject = (v: object) => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * The line's object with every key above replaced by "[redacted]" at the top,
+ * one and two levels down (plain objects and arrays; an Error goes to its
+ * serializer, scrubError). A copy is made only where something is replaced:
+ * the caller's object is never changed. One walk over the keys the line has:
+ * pino's own path redaction, with its 130 wildcard paths, cost 77 µs a line
+ * against 3 µs (issue 12: the BFF writes one line a call).
+ */
+export function redact<T extends object>(value: T, depth = 0): T {
+  let out: Record<string, unknown> | unknown[] | undefined;
+  for (const k of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[k];
+    let next = v;
+    if (REDACTED.has(k)) next = CENSOR;
+    else if (depth < 2 && v !== null && typeof v === 'object' && (Array.isArray(v) || isPlainObject(v))) next = redact(v, depth + 1);
+    if (next !== v) {
+      out ??= Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
+      (out as Record<string, unknown>)[k] = next;
+    }
+  }
+  return (out ?? value) as T;
+}
 
 /**
  * Error text can carry what the keys above keep out: a failed query's
@@ -62,11 +86,13 @@ export function createLogger(destination?: DestinationStream, level = process.en
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: {
         level: (label) => ({ level: label }),
-        // An error's message passed as `error: err.message` is scrubbed like an `err`.
-        log: (object) => (typeof object.error === 'string' ? { ...object, error: scrubText(object.error) } : object),
+        // Secrets and personal data out (redact); an error's message passed as `error: err.message` is scrubbed like an `err`.
+        log: (object) => {
+          const clean = redact(object);
+          return typeof clean.error === 'string' ? { ...clean, error: scrubText(clean.error) } : clean;
+        },
       },
       serializers: { err: scrubError },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     },
     destination,
   );

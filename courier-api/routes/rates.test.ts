@@ -226,6 +226,24 @@ describe('the cached card (RateFinder) and the SQL path (booking) agree', () => 
     }
   });
 
+  it('quotes that arrive together share one version query; the next quote after it sends its own', async () => {
+    const db = t.database.db;
+    let statements = 0;
+    // The same handle, counting what RateFinder sends (the version query, and the card when it changed).
+    const counting = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'execute' ? (...args: Parameters<typeof db.execute>) => (statements++, target.execute(...args)) : Reflect.get(target, key, receiver),
+    });
+    await loadOffersCached(counting, { country: 'AE', emirate: 'Dubai' });
+    statements = 0;
+    const together = await Promise.all(Array.from({ length: 10 }, () => loadOffersCached(counting, { country: 'AE', emirate: 'Dubai' })));
+    expect(statements).toBe(1);
+    expect(new Set(together.map((offers) => offers.map((o) => o.service.code).join()))).toHaveProperty('size', 1);
+    await loadOffersCached(counting, { country: 'AE', emirate: 'Dubai' });
+    await loadOffersCached(counting, { country: 'AE', emirate: 'Dubai' });
+    expect(statements).toBe(3);
+  });
+
   it('sees every Admin write at once', async () => {
     const before = (await loadOffersCached(t.database.db, { country: 'AE', emirate: 'Dubai' })).map((o) => o.service.code);
     const created = await t.call('POST', 'ServiceTypes', {

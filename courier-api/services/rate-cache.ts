@@ -62,9 +62,27 @@ function toSnapshot(rows: Row[]): Snapshot {
 
 // One snapshot per database handle (tests open many databases in one process).
 const snapshots = new WeakMap<object, Promise<Snapshot>>();
+// The version query in flight, per handle: quotes that arrive while it runs share
+// its answer instead of each sending their own (issue 12: under 20 connections
+// most quotes found one already on its way). A quote then sees the card as of at
+// most one round trip before it arrived, never older: a query is shared only while
+// it is running, and the next quote after it sends a new one.
+const versionsInFlight = new WeakMap<object, Promise<string>>();
+
+function readVersion(db: Queryable): Promise<string> {
+  let reading = versionsInFlight.get(db);
+  if (!reading) {
+    reading = db
+      .execute(VERSION)
+      .then((res) => (rowsOf<{ v: string }>(res)[0] as { v: string }).v)
+      .finally(() => versionsInFlight.delete(db));
+    versionsInFlight.set(db, reading);
+  }
+  return reading;
+}
 
 async function snapshot(db: Queryable): Promise<Snapshot> {
-  const [{ v }] = rowsOf<{ v: string }>(await db.execute(VERSION)) as [{ v: string }];
+  const v = await readVersion(db);
   const pending = snapshots.get(db);
   if (pending) {
     const snap = await pending.catch(() => null);
