@@ -135,6 +135,8 @@ test.describe('the prepaid customer', () => {
     for (const title of ['Shipments per day', 'Daily pickups', 'Pickup summary', 'Delivery details']) {
       const chart = card(page, title).getByRole('img');
       await expect(chart).toBeVisible();
+      // A chart draws when it comes near the screen (components/ui/when-visible.tsx).
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart).toHaveAttribute('aria-label', /chart/);
       await expect(chart.locator('svg').first()).toBeVisible();
       // Every chart has a legend.

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { EmptyState, Panel, Skeleton } from '@/components/ui/states';
+import { WhenVisible } from '@/components/ui/when-visible';
 
 /** A chart's place while its figures or the charting library are on their way. */
 const ChartSkeleton = () => <Skeleton className="h-[260px] w-full rounded-card" />;
@@ -48,7 +49,8 @@ export function ChartCard({ id, title, note, loading, empty, description, label,
       {/* Drawn left to right in Arabic too (see charts.tsx). */}
       <div role="img" aria-label={description}>
         <div aria-hidden="true" dir="ltr">
-          {children}
+          {/* The charting library loads and draws when the chart comes near the screen. */}
+          <WhenVisible fallback={<ChartSkeleton />}>{children}</WhenVisible>
         </div>
       </div>
       <details className="mt-2 text-sm">

@@ -1,13 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { lazy, Suspense } from 'react';
 import { panelId, tabId, Tabs, useTabInAddress, type TabItem } from '@/components/ui/tabs';
 import { useProfile } from '@/components/portal/use-profile';
+import { Skeleton } from '@/components/ui/states';
 import { canOpen, isAdmin } from '@/lib/portal-nav';
-import { BatchUpload } from './batch-upload';
 import { CreateAirwayBill } from './create-airway-bill';
-import { PrintByNumber } from './print-by-number';
-import { ShipmentHistory } from './shipment-history';
+
+// The other tabs' screens (the batch upload with its CSV parser, the history table and
+// the shipment details, printing by number) load when their tab is first opened: the
+// page starts with the airway bill form's script alone (issue 12: portal TBT).
+const BatchUpload = lazy(() => import('./batch-upload').then((m) => ({ default: m.BatchUpload })));
+const ShipmentHistory = lazy(() => import('./shipment-history').then((m) => ({ default: m.ShipmentHistory })));
+const PrintByNumber = lazy(() => import('./print-by-number').then((m) => ({ default: m.PrintByNumber })));
+const TabLoading = () => <Skeleton className="h-64 w-full rounded-card" />;
 
 type Tab = 'create' | 'batch' | 'history' | 'print';
 const PREFIX = 'shipping';
@@ -40,7 +47,7 @@ export function ManageShipping() {
       <Tabs label={t('label')} tabs={tabs} selected={selected} onSelect={select} idPrefix={PREFIX} fill />
       {tabs.map(({ key }) => (
         <div key={key} id={panelId(PREFIX, key)} role="tabpanel" aria-labelledby={tabId(PREFIX, key)} hidden={key !== selected} className="space-y-4">
-          {opened.has(key) && panels[key]()}
+          {opened.has(key) && <Suspense fallback={<TabLoading />}>{panels[key]()}</Suspense>}
         </div>
       ))}
     </div>
