@@ -426,6 +426,17 @@ interface Result {
 }
 
 /** Waits for the page to settle: network idle, no busy regions or skeletons, fonts and images loaded. */
+/** Down the page a screen at a time, then back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const busy = await page
@@ -565,6 +576,9 @@ async function shoot(context: BrowserContext, base: string, who: Who, width: num
       }
     }
     if (!result.skipped) {
+      // Scroll through the page as a reader would, so what draws when it comes near the screen
+      // (components/ui/when-visible.tsx: the dashboard's charts) is drawn in the full-page shot.
+      await scrollThrough(page);
       const stillBusy = await settle(page);
       if (stillBusy) problems.add('still loading after 15 s (aria-busy or skeleton visible)');
       const overflow = await overflowOf(page, width);
@@ -576,6 +590,7 @@ async function shoot(context: BrowserContext, base: string, who: Who, width: num
       // After finding tabs the page may show another tab: reopen it as it was.
       if (tabs.length) {
         await gotoHydrated(page, shot.url);
+        await scrollThrough(page);
         await settle(page);
       }
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide', timeout: 60_000 });
