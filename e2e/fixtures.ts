@@ -214,18 +214,24 @@ export async function axeViolations(page: Page) {
 
 /** What Chromium prints when the Content Security Policy blocks something. */
 const CSP_REFUSAL = /Content Security Policy/;
+/** What next-intl logs when a screen reads a message its provider does not hold (each portal page has its own: lib/i18n/namespaces.ts). */
+const MISSING_MESSAGE = /MISSING_MESSAGE|INSUFFICIENT_PATH/;
 
 export const test = base.extend<LoginFixtures>({
   // Every test's page fails its test when the Content Security Policy blocks anything on it
   // (issue 17): all the suite passes under the strict policy, not just beside it.
   page: async ({ page }, use) => {
     const refused: string[] = [];
+    const missing: string[] = [];
     page.on('console', (message) => {
       const text = message.text();
-      if (message.type() === 'error' && CSP_REFUSAL.test(text)) refused.push(`${page.url()}: ${text}`);
+      if (message.type() !== 'error') return;
+      if (CSP_REFUSAL.test(text)) refused.push(`${page.url()}: ${text}`);
+      if (MISSING_MESSAGE.test(text)) missing.push(`${page.url()}: ${text.slice(0, 300)}`);
     });
     await use(page);
     expect(refused, 'Content Security Policy violations').toEqual([]);
+    expect(missing, 'messages a screen read that its provider does not hold').toEqual([]);
   },
   // Each worker has a server of its own, on its own fresh database (playwright.config.ts):
   // every page, context (browser.newContext() too) and request of a test goes to its

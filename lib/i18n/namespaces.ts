@@ -3,33 +3,43 @@
 // theirs; a static page none but what its islands are given as props.
 import type { Namespace } from './messages';
 
-export const PORTAL_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'ui',
-  'portal',
-  'dashboard',
-  'shipping',
-  'addresses',
-  'pickups',
-  'subUsers',
-  'admin',
-  'billing',
-  'prepaid',
-  'operations',
-  'apiWebhooks',
-  'tracking',
-  // The airway-bill form reuses the booking form's party, package and service fields.
-  'booking',
-  'rates',
-  // Issue 15: Ops' dispatch board, cash handover and remittances; the merchant's COD statements.
-  'dispatch',
-  'cod',
-  // Issue 16: the merchant's receiver notification settings.
-  'notifications',
-  // Issue 17: the audit trail; the Security page (two-factor sign-in, sessions).
-  'auditLog',
-  'security',
-];
+/**
+ * The portal layout's own: the shell (drawer, header, guard, loading state) and
+ * the kit. Each page adds its own (PORTAL_PAGE_NAMESPACES) in a provider of its
+ * own (components/portal/portal-page.tsx): a portal page's HTML used to carry
+ * every portal screen's messages, some 100 kB of JSON, whatever the page
+ * (issue 12). lib/i18n/portal-namespaces.test.ts checks both lists against what
+ * the components under them read.
+ */
+export const PORTAL_SHELL_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'portal'];
+/** What each portal page's components read beyond the shell's (by the page's path in lib/routes.ts). */
+export const PORTAL_PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
+  '/ApiWebhooks': ['admin', 'apiWebhooks', 'shipping'],
+  '/AuditLog': ['auditLog'],
+  '/CodHandover': ['cod'],
+  '/CodRemittances': ['booking', 'cod', 'shipping'],
+  '/CodStatements': ['booking', 'cod', 'shipping', 'tracking'],
+  '/Dashboard': ['dashboard'],
+  '/Dispatch': ['dispatch'],
+  '/Invoices': ['billing'],
+  '/ManageAddress': ['addresses', 'booking', 'shipping'],
+  '/ManageServiceTypes': ['admin', 'booking'],
+  '/ManageSubUsers': ['admin', 'shipping', 'subUsers'],
+  '/Managingshipping': ['booking', 'rates', 'shipping', 'tracking'],
+  '/NotificationSettings': ['notifications'],
+  '/Operations': ['booking', 'operations', 'pickups', 'rates', 'shipping', 'tracking'],
+  '/PaymentDues': ['billing'],
+  '/Pickuphistory': ['booking', 'pickups', 'rates', 'shipping'],
+  '/PrepaidAccountStatus': ['prepaid'],
+  '/PrepaidTopuprequest': ['prepaid'],
+  '/Schedulepickupbooking': ['booking', 'pickups', 'rates', 'shipping'],
+  '/Security': ['security'],
+  '/Topuphistory': ['prepaid'],
+  '/Topuprequest': ['prepaid'],
+  '/TransactionHistory': ['billing'],
+};
+/** A portal page's provider: the shell's namespaces (the page's screens use the kit too) and its own. */
+export const portalPageNamespaces = (path: string): readonly Namespace[] => [...PORTAL_SHELL_NAMESPACES, ...(PORTAL_PAGE_NAMESPACES[path] ?? [])];
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
 // 'security': the sign-in's second step (issue 17).
 export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth', 'security'];

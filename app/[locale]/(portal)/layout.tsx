@@ -3,7 +3,7 @@ import { readProfile } from '@/components/portal/read-profile';
 import { SessionProviders } from '@/components/providers/session-providers';
 import { Toasts } from '@/components/providers/toasts';
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { PORTAL_NAMESPACES } from '@/lib/i18n/namespaces';
+import { PORTAL_SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
 /** The portal's providers (its messages, session, SWR's fetcher, the toaster: the public pages load none of them) and its guard. */
@@ -11,7 +11,7 @@ export default async function PortalLayout({ children, params }: { children: Rea
   await enterLocale(params);
   const profile = await readProfile();
   return (
-    <ClientMessages namespaces={PORTAL_NAMESPACES}>
+    <ClientMessages namespaces={PORTAL_SHELL_NAMESPACES}>
       <SessionProviders>
         <PortalGuard profile={profile}>{children}</PortalGuard>
         <Toasts />

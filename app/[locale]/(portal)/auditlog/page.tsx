@@ -1,5 +1,5 @@
 import { AuditLog } from '@/components/audit/audit-log';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/AuditLog');
 export default async function AuditLogPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/AuditLog">
+    <PortalPage path="/AuditLog">
       <AuditLog />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { HandoverBoard } from '@/components/cod/handover/handover-board';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -9,8 +9,8 @@ export const generateMetadata = portalPageMetadata('/CodHandover');
 export default async function CodHandoverPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/CodHandover">
+    <PortalPage path="/CodHandover">
       <HandoverBoard />
-    </GatedPage>
+    </PortalPage>
   );
 }

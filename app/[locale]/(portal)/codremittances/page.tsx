@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RemittancesManager } from '@/components/cod/remittances/remittances-manager';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -10,11 +10,11 @@ export const generateMetadata = portalPageMetadata('/CodRemittances');
 export default async function CodRemittancesPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/CodRemittances">
+    <PortalPage path="/CodRemittances">
       {/* The status filter is kept in the address (?status=). */}
       <Suspense>
         <RemittancesManager />
       </Suspense>
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { CodStatements } from '@/components/cod/statements/cod-statements';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -9,8 +9,8 @@ export const generateMetadata = portalPageMetadata('/CodStatements');
 export default async function CodStatementsPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/CodStatements">
+    <PortalPage path="/CodStatements">
       <CodStatements />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Dashboard } from '@/components/dashboard/dashboard';
 import { DashboardSummary } from '@/components/portal/dashboard-summary';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -10,9 +10,9 @@ export const generateMetadata = portalPageMetadata('/Dashboard');
 export default async function DashboardPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Dashboard">
+    <PortalPage path="/Dashboard">
       <Dashboard />
       <DashboardSummary />
-    </GatedPage>
+    </PortalPage>
   );
 }

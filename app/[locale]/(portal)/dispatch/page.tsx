@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { DispatchBoard } from '@/components/dispatch/dispatch-board';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -10,11 +10,11 @@ export const generateMetadata = portalPageMetadata('/Dispatch');
 export default async function DispatchPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Dispatch">
+    <PortalPage path="/Dispatch">
       {/* The day is kept in the address (?date=). */}
       <Suspense>
         <DispatchBoard />
       </Suspense>
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Invoices } from '@/components/billing/invoices';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/Invoices');
 export default async function InvoicesPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Invoices">
+    <PortalPage path="/Invoices">
       <Invoices />
-    </GatedPage>
+    </PortalPage>
   );
 }

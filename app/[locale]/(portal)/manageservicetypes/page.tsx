@@ -1,5 +1,5 @@
 import { ServiceTypesManager } from '@/components/admin/service-types/service-types-manager';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/ManageServiceTypes');
 export default async function ManageServiceTypesPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/ManageServiceTypes">
+    <PortalPage path="/ManageServiceTypes">
       <ServiceTypesManager />
-    </GatedPage>
+    </PortalPage>
   );
 }

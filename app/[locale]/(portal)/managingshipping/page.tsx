@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { ManageShipping } from '@/components/shipping/manage-shipping';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/Managingshipping');
 export default async function ManageShippingPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Managingshipping">
+    <PortalPage path="/Managingshipping">
       <ManageShipping />
-    </GatedPage>
+    </PortalPage>
   );
 }

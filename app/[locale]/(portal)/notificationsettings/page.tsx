@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { NotificationSettingsScreen } from '@/components/portal/notification-settings/notification-settings-screen';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/NotificationSettings');
 export default async function NotificationSettingsPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/NotificationSettings">
+    <PortalPage path="/NotificationSettings">
       <NotificationSettingsScreen />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { PaymentDuesScreen } from '@/components/billing/payment-dues';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/PaymentDues');
 export default async function PaymentDuesPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/PaymentDues">
+    <PortalPage path="/PaymentDues">
       <PaymentDuesScreen />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { PickupHistory } from '@/components/pickups/pickup-history';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/Pickuphistory');
 export default async function PickupHistoryPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Pickuphistory">
+    <PortalPage path="/Pickuphistory">
       <PickupHistory />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { AccountStatusScreen } from '@/components/prepaid/account-status';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/PrepaidAccountStatus');
 export default async function PrepaidAccountStatusPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/PrepaidAccountStatus">
+    <PortalPage path="/PrepaidAccountStatus">
       <AccountStatusScreen />
-    </GatedPage>
+    </PortalPage>
   );
 }

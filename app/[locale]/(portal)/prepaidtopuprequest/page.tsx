@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { TopupRequestScreen } from '@/components/prepaid/topup-request';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/PrepaidTopuprequest');
 export default async function PrepaidTopupRequestPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/PrepaidTopuprequest">
+    <PortalPage path="/PrepaidTopuprequest">
       <TopupRequestScreen />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { SchedulePickup } from '@/components/pickups/schedule-pickup';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/Schedulepickupbooking');
 export default async function SchedulePickupPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Schedulepickupbooking">
+    <PortalPage path="/Schedulepickupbooking">
       <SchedulePickup />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { SecurityScreen } from '@/components/portal/security/security-screen';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/Security');
 export default async function SecurityPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Security">
+    <PortalPage path="/Security">
       <SecurityScreen />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,4 +1,4 @@
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { TopupHistory } from '@/components/prepaid/topup-history';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/Topuphistory');
 export default async function TopupHistoryPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/Topuphistory">
+    <PortalPage path="/Topuphistory">
       <TopupHistory />
-    </GatedPage>
+    </PortalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { TransactionHistory } from '@/components/billing/transaction-history';
-import { GatedPage } from '@/components/portal/gated-page';
+import { PortalPage } from '@/components/portal/portal-page';
 import { portalPageMetadata } from '@/components/portal/portal-metadata';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -8,8 +8,8 @@ export const generateMetadata = portalPageMetadata('/TransactionHistory');
 export default async function TransactionHistoryPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   return (
-    <GatedPage path="/TransactionHistory">
+    <PortalPage path="/TransactionHistory">
       <TransactionHistory />
-    </GatedPage>
+    </PortalPage>
   );
 }
