@@ -59,6 +59,15 @@ describe('log', () => {
     expect(handed).toEqual(copy);
   });
 
+  it('redacts an error\'s own fields like a line\'s', () => {
+    const { log, raw, lines } = capture();
+    const err = Object.assign(new Error('duplicate'), { email: 'fatima@alnoortrading.ae', details: { phone: '+971501112233' } });
+    log.error({ err }, 'courier API fault');
+    expect(raw()).not.toContain('fatima@');
+    expect(raw()).not.toContain('+971501112233');
+    expect(lines()[0]!.err).toMatchObject({ message: 'duplicate', email: '[redacted]', details: { phone: '[redacted]' } });
+  });
+
   it('keeps an error’s message and stack for the server, under err', () => {
     const { log, lines } = capture();
     log.error({ err: new Error('relation "x" does not exist') }, 'courier API fault');

@@ -74,7 +74,8 @@ function scrubError(value: unknown): unknown {
   delete e.params;
   for (const key of ['message', 'stack']) if (typeof e[key] === 'string') e[key] = scrubText(e[key] as string);
   if (e.cause && typeof e.cause === 'object') e.cause = scrubError(e.cause);
-  return e;
+  // An error's own fields get the same redaction as a line's (a query error's or a custom error's `email`, say).
+  return redact(e);
 }
 
 /** `level`: the lowest written (LOG_LEVEL, else info). */
