@@ -52,7 +52,6 @@ export interface LoginTexts {
 
 export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: LoginTexts; secondStep: PickedMessages }) {
   const router = useRouter();
-  const t = (key: keyof LoginTexts) => texts[key];
   const locale = usePageLocale();
   const apiText = useApiMessage();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -70,7 +69,7 @@ export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: Lo
       return;
     }
     if (!res || res.error) {
-      setServerError(res?.error && res.error !== 'CredentialsSignin' ? res.error : t('error'));
+      setServerError(res?.error && res.error !== 'CredentialsSignin' ? res.error : texts.error);
       return;
     }
     await signedIn();
@@ -96,7 +95,7 @@ export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: Lo
           picked={secondStepMessages}
           mode={secondStep.mode}
           challenge={secondStep.challenge}
-          onSignedIn={() => void signedIn().catch(() => setServerError(t('error')))}
+          onSignedIn={() => void signedIn().catch(() => setServerError(texts.error))}
           onBack={() => setSecondStep(null)}
         />
       </Suspense>
@@ -105,7 +104,7 @@ export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: Lo
 
   return (
     <form
-      onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError(t('error')))}
+      onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError(texts.error))}
       onFocus={() => {
         void schemaResolver().catch(() => undefined);
         void loadSignIn().catch(() => undefined);
@@ -113,9 +112,9 @@ export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: Lo
       noValidate
       className="space-y-4"
     >
-      <TextField id="email" label={t('email')} type="email" dir="ltr" autoComplete="username" registration={register('email')} error={errors.email} />
-      <TextField id="password" label={t('password')} type="password" dir="ltr" autoComplete="current-password" registration={register('password')} error={errors.password} />
-      <AuthSubmit error={serverError && apiText(serverError)} busy={isSubmitting} label={t('submit')} busyLabel={t('busy')} />
+      <TextField id="email" label={texts.email} type="email" dir="ltr" autoComplete="username" registration={register('email')} error={errors.email} />
+      <TextField id="password" label={texts.password} type="password" dir="ltr" autoComplete="current-password" registration={register('password')} error={errors.password} />
+      <AuthSubmit error={serverError && apiText(serverError)} busy={isSubmitting} label={texts.submit} busyLabel={texts.busy} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { TIME_ZONE } from '@/lib/i18n/locales';
 import type { PickedMessages } from '@/lib/i18n/picked-messages';
 import { TwoFactorStep, type TwoFactorMode } from './two-factor-step';
@@ -13,7 +13,7 @@ import { TwoFactorStep, type TwoFactorMode } from './two-factor-step';
  */
 export function TwoFactorIsland({ picked, ...step }: { picked: PickedMessages; mode: TwoFactorMode; challenge: string; onSignedIn: () => void; onBack: () => void }) {
   return (
-    <NextIntlClientProvider locale={picked.locale} messages={picked.messages as AbstractIntlMessages} timeZone={TIME_ZONE}>
+    <NextIntlClientProvider locale={picked.locale} messages={picked.messages} timeZone={TIME_ZONE}>
       <TwoFactorStep {...step} />
     </NextIntlClientProvider>
   );

@@ -2,6 +2,7 @@
 // its own, apart from ClientMessages: a page that imports a module naming
 // NextIntlClientProvider gets next-intl's client runtime in its bundle, rendered
 // or not, and /login hands its second step the messages without one (issue 12).
+import type { AbstractIntlMessages } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { Locale } from './locales';
 import type { Namespace } from './messages';
@@ -9,10 +10,10 @@ import type { Namespace } from './messages';
 /** The page's language and the named namespaces of its messages, for an island that mounts its own provider later (PickedMessages). */
 export async function pickMessages(namespaces: readonly Namespace[]): Promise<PickedMessages> {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  return { locale, messages: Object.fromEntries(namespaces.map((n) => [n, messages[n]])) };
+  return { locale, messages: Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as AbstractIntlMessages };
 }
 
 export interface PickedMessages {
   locale: Locale;
-  messages: Record<string, unknown>;
+  messages: AbstractIntlMessages;
 }
