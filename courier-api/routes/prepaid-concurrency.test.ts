@@ -35,8 +35,21 @@ const shipmentsOf = async (accountNo: string) =>
 describe('prepaid debit under concurrency', () => {
   it('creates exactly 50 of 200 simultaneous airway bills when the balance covers exactly 50', async () => {
     const acct = await newAccount(t, 'PP', 50 * price);
-    const results = await Promise.all(Array.from({ length: 200 }, () => createAwb(t, typedBody(serviceId), { token: acct.token })));
+    const send = () => createAwb(t, typedBody(serviceId), { token: acct.token });
+    let results = await Promise.all(Array.from({ length: 200 }, send));
+    // On a loaded machine a request can wait longer for one of the pool's 20
+    // connections than the pool allows (5 s) and is answered 503 with
+    // Retry-After, which writes nothing: sent again, as a client would, until
+    // each has its answer.
+    for (let round = 0; results.some((r) => r.status === 503); round++) {
+      expect(round).toBeLessThan(20);
+      for (const busy of results.filter((r) => r.status === 503)) expect(busy.headers.get('retry-after')).toBeTruthy();
+      const retried = await Promise.all(results.filter((r) => r.status === 503).map(send));
+      results = [...results.filter((r) => r.status !== 503), ...retried];
+    }
     const statuses = results.map((r) => r.status);
+    // Any other answer is named here rather than counted below.
+    expect(statuses.filter((s) => s !== 201 && s !== 422)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(statuses.filter((s) => s === 422)).toHaveLength(150);
     for (const refused of results.filter((r) => r.status === 422)) {
