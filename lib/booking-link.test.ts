@@ -1,4 +1,5 @@
-import { bookingHref, decodePieces, encodePieces, parseBookingLink, parseQuote, quoteSearch } from './booking-link';
+import { bookingHref, encodePieces, quoteSearch } from './booking-link';
+import { decodePieces, parseBookingLink, parseQuote } from './booking-link-read';
 
 const ID = '3f2b8c1e-5a6d-4e7f-8a9b-0c1d2e3f4a5b';
 

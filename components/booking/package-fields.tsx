@@ -8,7 +8,7 @@ import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { Button, RowAction } from '@/components/ui/button';
 import { errorAt, TextField } from '@/components/ui/form-fields';
 import type { BookingInput } from '@/lib/schemas/booking';
-import { MAX_PIECES } from '@/lib/schemas/rates';
+import { MAX_PIECES } from '@/lib/schemas/limits';
 
 /** A piece's inputs, each labelled by booking.pieces.<name>. */
 const FIELDS = ['Weight', 'Length', 'Width', 'Height'] as const;

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { localizePath } from '@/lib/i18n/locales';
-import { VOLUMETRIC_DIVISOR } from '@/lib/schemas/rates';
+import { VOLUMETRIC_DIVISOR } from '@/lib/schemas/limits';
 import type { RateFinderScope } from './form-values';
 
 const linkClass = 'font-semibold text-brand-800 underline';

@@ -2,34 +2,51 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { PiecesFields } from '@/components/booking/package-fields';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { useApiMessage } from '@/components/ui/api-message';
 import { Notice } from '@/components/ui/states';
-import { parseQuote, quoteSearch } from '@/lib/booking-link';
+import { quoteSearch } from '@/lib/booking-link';
 import type { CourierError } from '@/lib/fetcher';
-import { countryCode } from '@/lib/schemas/common';
-import { rateFinderSchema, type RateFinderInput } from '@/lib/schemas/rates';
+import type { RateFinderInput } from '@/lib/schemas/rates';
 import { defaultValues, DOMESTIC_COUNTRY, shareQuery, toFormValues, toRequest, type RateFinderScope } from './form-values';
-import { rateResolver } from './rate-resolver';
 import { RateResults } from './rate-results';
 import { RouteFields } from './route-fields';
 import type { RateFormValues } from './types';
 import { useRateQuery } from './use-rate-query';
 
-/**
- * The shared schema, with the country the international finder cannot do
- * without; its two messages are this page's own (rates.form), in its language.
- */
-const internationalSchema = (required: string, domestic: string) =>
-  rateFinderSchema.shape({
-    DestinationCountry: countryCode('Destination country').required(required).notOneOf([DOMESTIC_COUNTRY], domestic),
-  });
+type RateResolver = Resolver<RateFormValues, unknown, RateFinderInput>;
 
-// The form holds text; the schema's transforms turn it into the numbers the API takes.
-const domesticResolver = rateResolver(rateFinderSchema);
+// The shared schema (and yup with it, some 40 kB of script) loads on first use,
+// when the visitor focuses the form, submits it or opens a shared quote, not
+// with the page. The form holds text; the schema's transforms turn it into the
+// numbers the API takes.
+const loadSchemas = () =>
+  Promise.all([import('@/lib/schemas/rates'), import('@/lib/schemas/common'), import('./rate-resolver')]).then(
+    ([{ rateFinderSchema }, { countryCode }, { rateResolver }]) => ({
+      domestic: rateResolver(rateFinderSchema),
+      /**
+       * The shared schema, with the country the international finder cannot do
+       * without; its two messages are this page's own (rates.form), in its language.
+       */
+      international: (required: string, domestic: string) =>
+        rateResolver(
+          rateFinderSchema.shape({
+            DestinationCountry: countryCode('Destination country').required(required).notOneOf([DOMESTIC_COUNTRY], domestic),
+          }),
+        ),
+    }),
+  );
+let schemasLoading: ReturnType<typeof loadSchemas> | undefined;
+function schemas() {
+  schemasLoading ??= loadSchemas().catch((err: unknown) => {
+    schemasLoading = undefined; // a failed download is tried again on the next submit
+    throw err;
+  });
+  return schemasLoading;
+}
 
 const FIELD_NAMES = /^(OriginCity|DestinationCountry|DestinationCity|CodAmount|Pieces(\.\d+(\.(Weight|Length|Width|Height))?)?)$/;
 
@@ -37,10 +54,18 @@ const FIELD_NAMES = /^(OriginCity|DestinationCountry|DestinationCity|CodAmount|P
 export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
   const t = useTranslations('rates.form');
   const apiText = useApiMessage();
-  const resolver = useMemo(
-    () => (scope === 'domestic' ? domesticResolver : rateResolver(internationalSchema(t('countryRequired'), t('useDomestic')))),
-    [scope, t],
-  );
+  const resolver = useMemo<RateResolver>(() => {
+    let ready: Promise<RateResolver> | undefined;
+    return async (values, context, options) => {
+      ready ??= schemas().then((s) => (scope === 'domestic' ? s.domestic : s.international(t('countryRequired'), t('useDomestic'))));
+      // A failed download leaves `ready` unset, so the next submit asks again.
+      const resolve = await ready.catch((err: unknown) => {
+        ready = undefined;
+        throw err;
+      });
+      return resolve(values, context, options);
+    };
+  }, [scope, t]);
   const form = useForm<RateFormValues, unknown, RateFinderInput>({ resolver, defaultValues: defaultValues(scope) });
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
   const { result, run } = useRateQuery();
@@ -94,10 +119,15 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    const shared = parseQuote(new URLSearchParams(window.location.search));
-    if (!Object.keys(shared).length) return;
-    reset(toFormValues(shared, scope));
-    if (shared.DestinationCity && shared.Pieces) void handleSubmit((v) => quote(v))();
+    const search = window.location.search;
+    if (search.length < 2) return;
+    // Reading a link checks its pieces with the shared schema: loaded only when there is a link to read.
+    void import('@/lib/booking-link-read').then(({ parseQuote }) => {
+      const shared = parseQuote(new URLSearchParams(search));
+      if (!Object.keys(shared).length) return;
+      reset(toFormValues(shared, scope));
+      if (shared.DestinationCity && shared.Pieces) void handleSubmit((v) => quote(v))();
+    });
   }, []);
 
   return (
@@ -105,6 +135,8 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
       <FormProvider {...form}>
         <form
           onSubmit={handleSubmit(quote)}
+          // The schema starts loading as soon as the visitor starts on the form.
+          onFocus={() => void schemas().catch(() => undefined)}
           noValidate
           aria-label={scope === 'domestic' ? t('domesticLabel') : t('internationalLabel')}
           className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"

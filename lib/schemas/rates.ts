@@ -3,14 +3,9 @@
 import * as yup from 'yup';
 import { decimals } from '@/lib/money';
 import { countryCode, requiredText, str, text } from './common';
+import { MAX_COD_AED, MAX_DECLARED_AED, MAX_DIMENSION_CM, MAX_PIECE_KG, MAX_PIECES } from './limits';
 
-export const MAX_PIECES = 50;
-export const MAX_PIECE_KG = 1000;
-export const MAX_DIMENSION_CM = 300;
-export const MAX_COD_AED = 100_000;
-export const MAX_DECLARED_AED = 1_000_000;
-/** Volumetric divisor in cm³ per kg (the industry's 5000). */
-export const VOLUMETRIC_DIVISOR = 5000;
+export { MAX_COD_AED, MAX_DECLARED_AED, MAX_DIMENSION_CM, MAX_PIECE_KG, MAX_PIECES, VOLUMETRIC_DIVISOR } from './limits';
 
 /** A number field that also accepts the text a form input holds ("2.5"). */
 function num(label: string) {
