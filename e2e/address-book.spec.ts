@@ -284,6 +284,8 @@ test.describe('on a 390 px wide screen', () => {
 
 test.describe('accounts', () => {
   test('the sub-user sees its account’s book; another account never does', async ({ page, browser, signIn }) => {
+    // Three browsers, each signing in through the form: on a loaded machine that alone took most of a minute.
+    test.slow();
     await signIn('postpaid');
     const shared = await createAddress(page, 'receiver', { Name: uniqueName('Shared') });
 
