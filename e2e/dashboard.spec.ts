@@ -175,6 +175,32 @@ test.describe('the prepaid customer', () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
+  test('the first range’s figures come with the page: in its HTML, and not asked for again', async ({ page, login }) => {
+    await login(page, 'prepaid');
+    const thirty = lastDays(30);
+    const a30 = await answers(page, thirty);
+    expect(a30.delivery.Total).toBeGreaterThan(0);
+
+    // The page's HTML as the server sends it (with the session's cookie): the default range's totals are in it.
+    const html = await (await page.request.get('/dashboard')).text();
+    const list = /<ul aria-label="Figures for the range"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+    const values = [...list.matchAll(/data-value="true">([^<]*)</g)].map((m) => m[1]);
+    expect(values).toEqual([a30.delivery.Total, a30.delivery.Delivered, a30.delivery.InTransit, a30.delivery.Exceptions, total(a30.summary)].map(String));
+
+    // With scripts: hydrating does not ask for them again; a new range is asked for as before.
+    const asked: Range[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`${API}/AccountDayWiseShipments`)) asked.push(r.postDataJSON() as Range);
+    });
+    await openDashboard(page);
+    await expectFigures(page, a30);
+    const seven = lastDays(7);
+    const again = requestsFor(page, seven);
+    await page.getByText('Last 7 days', { exact: true }).click();
+    await again;
+    expect(asked).toEqual([seven]);
+  });
+
   test('a range with nothing in it shows the empty states', async ({ page, login }) => {
     await login(page, 'prepaid');
     const empty = { From: '2020-01-01', To: '2020-01-31' };

@@ -67,6 +67,15 @@ test('/login loads its form alone: next-auth, SWR and the schema come with the f
   await nextAuth;
 });
 
+test('/Ratefinder loads the schema (yup) with the first focus on its form, not with the page', async ({ page }) => {
+  const libraries = await librariesOf(page, '/Ratefinder');
+  expect(libraries).toEqual(expect.arrayContaining(['react-hook-form', 'swr', 'next-intl client']));
+  expect(libraries).not.toContain('yup');
+  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  await page.getByLabel('Weight (kg)').first().focus();
+  await yup;
+});
+
 test('the markers still match the build: the register form and booking load the libraries they use', async ({ page }) => {
   expect(await librariesOf(page, '/Register')).toEqual(expect.arrayContaining(['sonner', 'swr', 'react-hook-form', 'yup', 'libphonenumber', 'next-intl client']));
   expect(await librariesOf(page, '/Bookshipment')).toEqual(expect.arrayContaining(['next-auth client', 'swr', 'sonner']));

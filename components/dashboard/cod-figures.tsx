@@ -12,6 +12,7 @@ import type { CourierError } from '@/lib/fetcher';
 import { useLocalizePath } from '@/lib/i18n/client';
 import type { CodFigures as Figures } from '@/lib/schemas/courier';
 import { hidesCodCard, showCodCard } from './cod-summary';
+import { useServedFirst } from './use-dashboard';
 
 /**
  * Cash on delivery so far (GET CodFigures, not the range's): everything the
@@ -22,7 +23,9 @@ export function CodFigures() {
   const t = useTranslations('dashboard.cod');
   const localize = useLocalizePath();
   const admin = useProfile().data?.data.user.Role === 'Admin';
-  const { data, error, mutate } = useSWR<Envelope<Figures>, CourierError>('CodFigures');
+  // The dashboard's server read usually brings these with the page (read-dashboard.ts).
+  const served = useServedFirst('CodFigures');
+  const { data, error, mutate } = useSWR<Envelope<Figures>, CourierError>('CodFigures', { revalidateIfStale: !served });
   const figures = data?.data;
   if (error && !figures) {
     if (hidesCodCard(error.status)) return null;

@@ -1,24 +1,37 @@
-// The signed-in caller's profile, read on the server (in process: one plain
-// call of the courier API) so the first HTML of the portal and of the courier
-// app is the page, not a loader waiting for a second round trip. Null when
-// there is no session or the call fails: the client then asks as before, and
-// a failure still ends the session there. Both layouts use it.
+// Courier API answers read on the server, in process (one plain call each),
+// so the first HTML of a portal page is the page, not a loader waiting for a
+// second round trip: the signed-in caller's profile (both layouts, the portal
+// and the courier app) and a page's first figures (the dashboard). Each is
+// handed to SWR as its fallback; the client asks as before when it is null.
+// Null when there is no session or the call fails: the client's own call
+// then shows the failure (and a failed profile still ends the session there).
 import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
 import type { Profile } from '@/components/portal/use-profile';
-import { callCourier, clientIpFrom, isOk, replyJson } from '@/lib/courier-client';
+import { callCourier, clientIpFrom, isOk, replyJson, type CourierCall } from '@/lib/courier-client';
 import { getSessionSecret } from '@/lib/secrets';
 import { sessionCookie } from '@/lib/session-cookie';
 
-export async function readProfile(): Promise<Profile | null> {
+/** The session's courier token and the caller's IP, once per request (a page's reads share them). */
+const caller = cache(async (): Promise<{ token: string; clientIp: string } | null> => {
   const [h, jar] = await Promise.all([headers(), cookies()]);
   const session = await getToken({ req: { cookies: jar, headers: Object.fromEntries(h.entries()) } as never, secret: getSessionSecret(), cookieName: sessionCookie().name });
-  if (!session?.courierToken) return null;
+  return session?.courierToken ? { token: session.courierToken, clientIp: clientIpFrom(h) } : null;
+});
+
+/** One courier API answer as the signed-in caller, parsed; null without a session or on any failure. */
+export async function readCourier<T>(call: Pick<CourierCall, 'method' | 'path' | 'body'>): Promise<T | null> {
+  const who = await caller();
+  if (!who) return null;
   try {
-    const reply = await callCourier({ method: 'GET', path: 'auth/profile', token: session.courierToken, clientIp: clientIpFrom(h) });
-    return isOk(reply) ? replyJson<Profile>(reply) : null;
+    const reply = await callCourier({ ...call, token: who.token, clientIp: who.clientIp });
+    return isOk(reply) ? replyJson<T>(reply) : null;
   } catch {
     return null;
   }
 }
+
+/** The caller's profile, once per request: the layout and the page it wraps may both ask. */
+export const readProfile = cache(() => readCourier<Profile>({ method: 'GET', path: 'auth/profile' }));
