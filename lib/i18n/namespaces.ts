@@ -5,8 +5,8 @@ import type { Namespace } from './messages';
 
 /**
  * The portal layout's own: the shell (drawer, header, guard, loading state) and
- * the kit. Each page adds its own (PORTAL_PAGE_NAMESPACES) to them, in a provider
- * of its own (components/portal/portal-page.tsx): a portal page's HTML used to carry
+ * the kit. Each page adds its own (PORTAL_PAGE_NAMESPACES) in a provider of its
+ * own (components/portal/portal-page.tsx): a portal page's HTML used to carry
  * every portal screen's messages, some 100 kB of JSON, whatever the page
  * (issue 12). lib/i18n/portal-namespaces.test.ts checks both lists against what
  * the components under them read.
@@ -38,7 +38,7 @@ export const PORTAL_PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[
   '/Topuprequest': ['prepaid'],
   '/TransactionHistory': ['billing'],
 };
-/** What a portal page's screens can read: the shell's namespaces (the layout's provider) and the page's own, which PortalPage adds to them (MoreMessages). */
+/** A portal page's provider: the shell's namespaces (the page's screens use the kit too) and its own. */
 export const portalPageNamespaces = (path: string): readonly Namespace[] => [...PORTAL_SHELL_NAMESPACES, ...(PORTAL_PAGE_NAMESPACES[path] ?? [])];
 export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
 // 'security': the sign-in's second step (issue 17).
