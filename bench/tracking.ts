@@ -209,7 +209,8 @@ async function prepareData(): Promise<{ info: LoadInfo; accountId: string }> {
         const others = await count(client, 'select count(*) as n from shipments where account_id is distinct from $1', [accountId]);
         if (others === 0) {
           log(`removing the previous benchmark data (${benchCount.toLocaleString('en')} shipments${RELOAD ? ', BENCH_RELOAD=1' : ', incomplete load'})`);
-          await client.query('truncate tracking_events, shipments');
+          // Every shipment is the benchmark's: the tables that refer to shipments (pieces, COD, …) hold only theirs.
+          await client.query('truncate tracking_events, shipments cascade');
         } else {
           log(`removing the previous benchmark data (${benchCount.toLocaleString('en')} shipments; keeping ${others} others)`);
           await client.query('delete from shipments where account_id = $1', [accountId]);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './db/client';
 import { readiness, shippedMigrations } from './health';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit';
-import { openTestDatabase } from './test-utils';
+import { openMigratedTestDatabase, openTestDatabase } from './test-utils';
 
 /** The shipped migrations less the newest: a database one release behind. */
 function olderFolder(): string {
@@ -51,8 +51,9 @@ describe('readiness', () => {
     }
   });
 
+  // The last two need a migrated database, not a migration: on PGlite they start from the test template.
   it('reports a Redis that does not answer as degraded, still ready', async () => {
-    const { database, drop } = await openTestDatabase();
+    const { database, drop } = await openMigratedTestDatabase();
     try {
       await migrateDatabase(database);
       const down: RateLimiter = { ...memoryRateLimiter(), probe: async () => false };
@@ -71,7 +72,7 @@ describe('readiness', () => {
   });
 
   it('says the database is unreachable once it is gone', async () => {
-    const { database, drop } = await openTestDatabase();
+    const { database, drop } = await openMigratedTestDatabase();
     await migrateDatabase(database);
     await drop(); // closed (and on PostgreSQL, dropped)
     expect(await readiness(database)).toEqual({ ok: false, database: 'unreachable', migrations: 'unknown', message: 'The database is not reachable.' });

@@ -72,7 +72,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
  * place): each file then skips re-running every migration, the bulk of an
  * embedded database's start-up. PostgreSQL databases migrate as before.
  */
-async function openMigratedTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openMigratedTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER === 'postgres') return openTestDatabase();
   const template = await pgliteTemplate();
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
