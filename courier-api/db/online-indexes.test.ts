@@ -1,7 +1,8 @@
 // The online indexes (db/online-indexes.ts) on a real database: built by the
 // migrations' run and valid; built again only when missing or left invalid;
-// and on PostgreSQL built CONCURRENTLY: while one waits for a writer that was
-// there first, another writer still gets in.
+// on PostgreSQL built CONCURRENTLY: while one waits for a writer that was
+// there first, another writer still gets in; and tracking's covering index
+// swapped in for migration 0008's of the same name, also after an interruption.
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from './client';
 import { buildOnlineIndexes, ONLINE_INDEXES } from './online-indexes';
@@ -12,9 +13,17 @@ const NAMES = ONLINE_INDEXES.map((ix) => ix.name);
 
 async function validity(database: Awaited<ReturnType<typeof openTestDatabase>>['database']) {
   const { rows } = (await database.db.execute(
-    sql`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname like 'shipments_%_trgm_idx' order by 1`,
+    sql`select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname in ${NAMES} order by 1`,
   )) as unknown as { rows: { name: string; valid: boolean }[] };
   return Object.fromEntries(rows.map((r) => [r.name, r.valid]));
+}
+
+/** Whether tracking's events index carries its INCLUDE columns. */
+async function covering(database: Awaited<ReturnType<typeof openTestDatabase>>['database']) {
+  const { rows } = (await database.db.execute(
+    sql`select i.indnatts > i.indnkeyatts as covering from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'tracking_events_shipment_idx'`,
+  )) as unknown as { rows: { covering: boolean }[] };
+  return rows[0]?.covering;
 }
 
 describe('online indexes', () => {
@@ -40,6 +49,53 @@ describe('online indexes', () => {
       await database.db.execute(sql`drop index shipments_reference_trgm_idx`);
       expect(await buildOnlineIndexes(database)).toEqual(['shipments_reference_trgm_idx']);
       expect((await validity(database)).shipments_reference_trgm_idx).toBe(true);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('swaps the covering tracking index in for the older one of the same name, which tracking then reads alone', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      await migrateDatabase(database);
+      expect(await covering(database)).toBe(true);
+      // The index migration 0008 makes, as a database migrated before the covering one finds it.
+      await database.db.execute(sql`drop index tracking_events_shipment_idx`);
+      await database.db.execute(sql`create index tracking_events_shipment_idx on tracking_events (shipment_id, occurred_at, id)`);
+      expect(await covering(database)).toBe(false);
+      expect(await buildOnlineIndexes(database)).toEqual(['tracking_events_shipment_idx']);
+      expect(await covering(database)).toBe(true);
+      expect(await validity(database)).toMatchObject({ tracking_events_shipment_idx: true });
+      expect(await buildOnlineIndexes(database)).toEqual([]);
+      // One shipment's events, newest first, from the index alone (the planner told to avoid the small table's scans).
+      await database.db.execute(sql`set enable_seqscan = off`);
+      await database.db.execute(sql`set enable_bitmapscan = off`);
+      const { rows } = (await database.db.execute(
+        sql`explain select status_code, location, remarks, delivered_to, exception_reason from tracking_events where shipment_id = '00000000-0000-0000-0000-000000000000' order by occurred_at desc, id desc`,
+      )) as unknown as { rows: Record<string, string>[] };
+      expect(rows.map((r) => Object.values(r)[0]).join('\n')).toContain('Index Only Scan Backward using tracking_events_shipment_idx');
+    } finally {
+      await drop();
+    }
+  });
+
+  it('finishes a swap that was interrupted after the new index was built, or after the old one was dropped', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      await migrateDatabase(database);
+      const on = ONLINE_INDEXES.find((ix) => ix.name === 'tracking_events_shipment_idx')!.on;
+      // Interrupted after the build: the old index and the new one under its second name.
+      await database.db.execute(sql`drop index tracking_events_shipment_idx`);
+      await database.db.execute(sql`create index tracking_events_shipment_idx on tracking_events (shipment_id, occurred_at, id)`);
+      await database.db.execute(sql.raw(`create index tracking_events_shipment_idx_next on ${on}`));
+      expect(await buildOnlineIndexes(database)).toEqual(['tracking_events_shipment_idx']);
+      expect(await covering(database)).toBe(true);
+      // Interrupted after the drop: only the new one, under its second name.
+      await database.db.execute(sql`alter index tracking_events_shipment_idx rename to tracking_events_shipment_idx_next`);
+      expect(await buildOnlineIndexes(database)).toEqual(['tracking_events_shipment_idx']);
+      expect(await covering(database)).toBe(true);
+      const { rows } = (await database.db.execute(sql`select count(*)::int as n from pg_class where relname like 'tracking_events_shipment_idx%'`)) as unknown as { rows: { n: number }[] };
+      expect(rows[0]!.n).toBe(1);
     } finally {
       await drop();
     }
