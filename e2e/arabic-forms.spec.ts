@@ -110,6 +110,12 @@ test.describe('Arabic rate finder', () => {
     await expect(book).toHaveAttribute('href', /^\/ar\/Bookshipment\?/);
     await expect(page.getByRole('link', { name: 'الأسعار الدولية ومدة التوصيل' })).toHaveAttribute('href', '/ar/InternationalRatefinder');
   });
+
+  test('a shared international quote names the destination country in Arabic', async ({ page }) => {
+    // The link's quote runs by itself; the API names the country in English, the page by its code.
+    await gotoHydrated(page, '/ar/InternationalRatefinder?dest=SA&city=RUH&origin=DXB&pieces=2');
+    await expect(page.getByRole('heading', { level: 2, name: 'الأسعار من Dubai إلى Riyadh، السعودية' })).toBeVisible();
+  });
 });
 
 test.describe('Arabic guest booking', () => {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Ref } from 'react';
-import { useCountries } from '@/components/forms/country-city-select';
+import { useLocalCountryNames } from '@/components/forms/country-names';
 import { useApiMessage } from '@/components/ui/api-message';
 import { bookingHref } from '@/lib/booking-link';
 import { useLocalizePath } from '@/lib/i18n/client';
@@ -35,12 +35,11 @@ export function RateResults({ result, headingRef }: { result: QuoteResult; headi
   const locale = useLocale();
   const localize = useLocalizePath();
   const apiText = useApiMessage();
-  const { countries } = useCountries();
+  const localNames = useLocalCountryNames();
   const { quote, request } = result;
   const { Route, Weight, Rates, Unavailable, CodAmount } = quote;
-  // The API names the country in English; other languages take it from the page's country list.
-  const countryName =
-    (locale !== 'en' && countries.find((c) => c.CountryCode === Route.DestinationCountry)?.CountryName) || Route.DestinationCountryName;
+  // The API names the country in English; other languages take the name by its code (no CountryMaster call, even for a domestic quote).
+  const countryName = localNames?.[Route.DestinationCountry] ?? Route.DestinationCountryName;
   const from = Route.OriginCityName;
   const count = Weight.Pieces.length;
   const weight = formatKg(Weight.ChargeableKg, locale);
