@@ -13,6 +13,7 @@ import { usePageLocale } from '@/lib/i18n/client';
 import type { PickedMessages } from '@/lib/i18n/picked-messages';
 import { localizePath } from '@/lib/i18n/locales';
 import { landingPath } from '@/lib/landing';
+import { loadOnce } from '@/lib/load-once';
 import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -23,15 +24,8 @@ function safeCallback(url: string | null): string | null {
 // The shared yup schema loads on first use (focus or submit), not with the page:
 // its module brings yup and the phone-number metadata of the other auth forms,
 // about 40 kB of script that the login screen needs only once someone types.
-const loadResolver = () => import('@/lib/schemas/auth').then(({ loginSchema }) => yupResolver(loginSchema));
-let resolverLoading: ReturnType<typeof loadResolver> | undefined;
-function schemaResolver() {
-  resolverLoading ??= loadResolver().catch((err: unknown) => {
-    resolverLoading = undefined; // a failed download is tried again on the next submit
-    throw err;
-  });
-  return resolverLoading;
-}
+// A failed download is tried again on the next submit.
+const schemaResolver = loadOnce(() => import('@/lib/schemas/auth').then(({ loginSchema }) => yupResolver(loginSchema)));
 const lazyResolver: Resolver<LoginInput> = async (values, context, options) => (await schemaResolver())(values, context, options);
 
 // next-auth's client and SWR's cache are needed only to sign in: they load with

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/form-fields';
 import { useApiMessage } from '@/components/ui/api-message';
 import { Notice } from '@/components/ui/states';
 import { quoteSearch } from '@/lib/booking-link';
+import { loadOnce } from '@/lib/load-once';
 import type { CourierError } from '@/lib/fetcher';
 import type { RateFinderInput } from '@/lib/schemas/rates';
 import { defaultValues, DOMESTIC_COUNTRY, shareQuery, toFormValues, toRequest, type RateFinderScope } from './form-values';
@@ -23,7 +24,7 @@ type RateResolver = Resolver<RateFormValues, unknown, RateFinderInput>;
 // when the visitor focuses the form, submits it or opens a shared quote, not
 // with the page. The form holds text; the schema's transforms turn it into the
 // numbers the API takes.
-const loadSchemas = () =>
+const schemas = loadOnce(() =>
   Promise.all([import('@/lib/schemas/rates'), import('@/lib/schemas/common'), import('./rate-resolver')]).then(
     ([{ rateFinderSchema }, { countryCode }, { rateResolver }]) => ({
       domestic: rateResolver(rateFinderSchema),
@@ -38,15 +39,8 @@ const loadSchemas = () =>
           }),
         ),
     }),
-  );
-let schemasLoading: ReturnType<typeof loadSchemas> | undefined;
-function schemas() {
-  schemasLoading ??= loadSchemas().catch((err: unknown) => {
-    schemasLoading = undefined; // a failed download is tried again on the next submit
-    throw err;
-  });
-  return schemasLoading;
-}
+  ),
+);
 
 const FIELD_NAMES = /^(OriginCity|DestinationCountry|DestinationCity|CodAmount|Pieces(\.\d+(\.(Weight|Length|Width|Height))?)?)$/;
 
@@ -55,16 +49,9 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
   const t = useTranslations('rates.form');
   const apiText = useApiMessage();
   const resolver = useMemo<RateResolver>(() => {
-    let ready: Promise<RateResolver> | undefined;
-    return async (values, context, options) => {
-      ready ??= schemas().then((s) => (scope === 'domestic' ? s.domestic : s.international(t('countryRequired'), t('useDomestic'))));
-      // A failed download leaves `ready` unset, so the next submit asks again.
-      const resolve = await ready.catch((err: unknown) => {
-        ready = undefined;
-        throw err;
-      });
-      return resolve(values, context, options);
-    };
+    // A failed download is tried again on the next submit.
+    const ready = loadOnce(() => schemas().then((s) => (scope === 'domestic' ? s.domestic : s.international(t('countryRequired'), t('useDomestic')))));
+    return async (values, context, options) => (await ready())(values, context, options);
   }, [scope, t]);
   const form = useForm<RateFormValues, unknown, RateFinderInput>({ resolver, defaultValues: defaultValues(scope) });
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
