@@ -428,6 +428,8 @@ test.describe('both rate finders', () => {
   });
 
   test('no accessibility violations, before and after a quote', async ({ page }) => {
+    // Four pages and four axe scans: past a minute on a slow machine (the fresh-clone CI of 0fbf963).
+    test.slow();
     await gotoHydrated(page, '/Ratefinder');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[0]!.h1);
     await expectNoAxeViolations(page);
