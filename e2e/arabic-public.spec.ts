@@ -5,6 +5,8 @@ import { axeViolations, DEMO_TRACKING, expect, gotoHydrated, test } from './fixt
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 test.describe('the Arabic home page', () => {
+  // The splash in Arabic, as a visitor meets it (fixtures.ts, showSplash).
+  test.use({ showSplash: true });
   test('is Arabic and right to left, with Arabic navigation and footer', async ({ page }) => {
     await gotoHydrated(page, '/ar');
     await expect(page.locator('html[lang="ar"][dir="rtl"]')).toHaveCount(1);

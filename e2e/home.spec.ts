@@ -2,6 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_TRACKING, expect, gotoHydrated, test } from './fixtures';
 
+// The home page is where a visitor first meets the start-up splash: these tests see it (fixtures.ts, showSplash).
+test.use({ showSplash: true });
+
 const NOT_FOUND = 'This tracking number is not found, please check again later or contact the sender';
 
 test.describe('hero and tracking', () => {
