@@ -17,7 +17,7 @@ import { useCountries } from './country-city-select';
 export function useCountryNames(): Record<string, string> {
   const locale = usePageLocale();
   const { countries } = useCountries();
-  const [intl, setIntl] = useState<Record<string, string>>({});
+  const [intl, setIntl] = useState<Readonly<Record<string, string>>>({});
   useEffect(() => setIntl(intlRegionNames(locale)), [locale]);
   return useMemo(() => ({ ...intl, ...Object.fromEntries(countries.map((c) => [c.CountryCode, c.CountryName])) }), [intl, countries]);
 }

@@ -52,5 +52,8 @@ describe('phone helpers of the Register form', () => {
   test('region names follow the locale', () => {
     expect(intlRegionNames().AE).toBe('United Arab Emirates');
     expect(intlRegionNames('ar').AE).toMatch(/الإمارات/);
+    // Worked out once per locale, and the same names for every caller.
+    expect(intlRegionNames('ar')).toBe(intlRegionNames('ar'));
+    expect(intlRegionNames('en')).not.toBe(intlRegionNames('ar'));
   });
 });

@@ -80,8 +80,19 @@ export function phoneCountryOptions(names: Readonly<Record<string, string>>, loc
     .map(({ code: c, name }) => ({ code: c, label: `${name} (${code(c)})` }));
 }
 
-/** Region names in `locale` (English unless given) from the browser's Intl data, for countries CountryMaster lacks. */
-export function intlRegionNames(locale: 'en' | 'ar' = 'en'): Record<string, string> {
+const regionNames = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * Region names in `locale` (English unless given) from the browser's Intl data, for countries CountryMaster lacks.
+ * Worked out once per locale (245 lookups): every phone field of every form shares them.
+ */
+export function intlRegionNames(locale: 'en' | 'ar' = 'en'): Readonly<Record<string, string>> {
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = Object.freeze(readRegionNames(locale))));
+  return names;
+}
+
+function readRegionNames(locale: 'en' | 'ar'): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof Intl === 'undefined' || typeof Intl.DisplayNames !== 'function') return out;
   try {
