@@ -89,6 +89,12 @@ test.describe('a guest books a shipment', () => {
     // The pickup is written for Dubai: "Monday 23 November 2026, 08:00–18:00".
     await expect(page.getByRole('region', { name: 'Pickup and delivery' })).toContainText(/(Mon|Tues|Wednes|Thurs|Fri|Satur)day \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d–18:00/);
 
+    // Copying the number says so in a toast: this area mounts no toaster until the first toast needs one.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await numberSection.getByRole('button', { name: /^Copy/ }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Booking number copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bookingNo);
+
     // Kept out of search engines.
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     const sitemap = await (await page.request.get('/sitemap.xml')).text();

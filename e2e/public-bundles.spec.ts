@@ -67,10 +67,11 @@ test('/login loads its form alone: next-auth, SWR and the schema come with the f
   await nextAuth;
 });
 
-test('/Ratefinder loads the schema (yup) with the first focus on its form, not with the page', async ({ page }) => {
+test('/Ratefinder loads the schema (yup) with the first focus on its form, and the toaster (sonner) with a first failure, not with the page', async ({ page }) => {
   const libraries = await librariesOf(page, '/Ratefinder');
   expect(libraries).toEqual(expect.arrayContaining(['react-hook-form', 'swr', 'next-intl client']));
   expect(libraries).not.toContain('yup');
+  expect(libraries).not.toContain('sonner');
   const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
   await page.getByLabel('Weight (kg)').first().focus();
   await yup;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '@/components/providers/toast-root';
 import { Button } from '@/components/ui/button';
 
 /** Copies `text` to the clipboard and says so (visibly and to screen readers); `label` names what is copied. */
@@ -16,10 +16,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       // The Clipboard API exists only in secure contexts (https, localhost).
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success(t('done', { label }));
+      showToast('success', t('done', { label }));
       setTimeout(() => setCopied(false), 3000);
     } catch {
-      toast.error(t('failed', { name }));
+      showToast('error', t('failed', { name }));
     }
   }
 

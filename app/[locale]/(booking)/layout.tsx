@@ -1,6 +1,5 @@
 import { HomeNav } from '@/components/home/home-nav';
 import { DataProvider } from '@/components/providers/data-provider';
-import { Toasts } from '@/components/providers/toasts';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { TopBar } from '@/components/shell/top-bar';
 import { ClientMessages } from '@/lib/i18n/client-messages';
@@ -11,7 +10,9 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
  * Rate finders, booking and thank-you pages: the home navigation (the spec
  * hides its Delivery Services link on /Ratefinder and /Bookshipment) over a
  * dark band, since these pages have no hero video behind it. Their tools read
- * through SWR and toast their failures, so the area mounts both providers.
+ * through SWR, so the area mounts its provider. The toaster comes with the
+ * first toast (components/providers/toast-root.tsx): a rate finder's visitor
+ * whose quote goes well never downloads it.
  */
 export default async function BookingLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
   await enterLocale(params);
@@ -27,7 +28,6 @@ export default async function BookingLayout({ children, params }: { children: Re
         </ClientMessages>
       </main>
       <SiteFooter />
-      <Toasts />
     </>
   );
 }
