@@ -117,6 +117,29 @@ test.describe('drawer', () => {
       await expect(drawer(page)).toBeHidden();
       await expect(button).toBeFocused();
     });
+
+    test('the whole welcome shows on its own row under the bar, in English and Arabic, and the drawer opens below both', async ({ page, signIn }) => {
+      await signIn('postpaid');
+      for (const [path, menu, nav, welcome] of [
+        ['/dashboard', 'Menu', 'Portal', `Welcome, ${DEMO_USERS.postpaid.fullName}`],
+        // The name is isolated (FSI … PDI) in the Arabic sentence.
+        ['/ar/dashboard', 'القائمة', 'البوابة', `مرحبًا، \u2068${DEMO_USERS.postpaid.fullName}\u2069`],
+      ] as const) {
+        await gotoHydrated(page, path);
+        const text = page.getByText(welcome, { exact: true });
+        await expect(text).toBeVisible();
+        // Not cut short ("Wel…"): the text fits its box.
+        expect(await text.evaluate((el) => el.scrollWidth - el.clientWidth), `${path} welcome cut short`).toBeLessThanOrEqual(0);
+        const bar = (await text.locator('xpath=ancestor::header').boundingBox())!;
+        const row = (await text.boundingBox())!;
+        const button = page.getByRole('button', { name: menu, exact: true });
+        expect(row.y, `${path} welcome under the menu`).toBeGreaterThanOrEqual((await button.boundingBox())!.y + 30);
+        await button.click();
+        const opened = page.getByRole('navigation', { name: nav });
+        await expect(opened).toBeVisible();
+        expect((await opened.boundingBox())!.y, `${path} drawer below the bar`).toBeCloseTo(bar.y + bar.height, 0);
+      }
+    });
   });
 });
 

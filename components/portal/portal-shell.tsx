@@ -49,7 +49,9 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
       <a href="#portal-main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-brand-800">
         {common('skipToContent')}
       </a>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-800 px-4 text-white">
+      {/* On a phone the welcome takes a second row (h-7) under the menu, logo and language, where a
+          long name fits instead of being cut to "Wel…"; from sm up it sits in the one 56 px row. */}
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 bg-brand-800 px-4 text-white sm:h-14 sm:flex-nowrap">
         <button
           ref={menuButton}
           type="button"
@@ -63,27 +65,29 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
           </svg>
           <span>{t('shell.menu')}</span>
         </button>
-        <Link href={localize('/')} className="shrink-0 rounded-control focus-visible:outline-2 focus-visible:outline-white">
+        <Link href={localize('/')} className="flex h-14 shrink-0 items-center rounded-control focus-visible:outline-2 focus-visible:outline-white sm:h-auto">
           <Logo tone="dark" />
         </Link>
-        <span className="ms-auto min-w-0 truncate text-sm sm:text-base">{t('shell.welcome', { name: profile.user.full_name })}</span>
+        <span className="order-last h-7 min-w-0 basis-full truncate border-t border-white/20 text-sm leading-7 sm:order-none sm:ms-auto sm:h-auto sm:basis-auto sm:border-0 sm:text-base sm:leading-normal">
+          {t('shell.welcome', { name: profile.user.full_name })}
+        </span>
         <LanguageSwitch
           label={common('language.switchTo')}
           title={common('language.switchLabel')}
           onSwitch={saveLanguage}
-          className="shrink-0 rounded-control px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+          className="ms-auto shrink-0 rounded-control px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white sm:ms-0"
         />
       </header>
 
       <div className="lg:flex">
-        {open && <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-14 z-10 bg-ink/40 lg:hidden" onClick={() => closeIfOverlay(false)} />}
+        {open && <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-[5.25rem] z-10 bg-ink/40 sm:top-14 lg:hidden" onClick={() => closeIfOverlay(false)} />}
         {/* The drawer opens from the start side: the left in English, the right in Arabic. */}
         <nav
           id={DRAWER_ID}
           aria-label={t('shell.navLabel')}
           hidden={open === false}
           onKeyDown={(e) => e.key === 'Escape' && closeIfOverlay(true)}
-          className={`${open === null ? 'max-lg:hidden' : ''} fixed bottom-0 start-0 top-14 z-20 w-64 shrink-0 overflow-y-auto border-e border-line bg-surface shadow-lg lg:sticky lg:bottom-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none`}
+          className={`${open === null ? 'max-lg:hidden' : ''} fixed bottom-0 start-0 top-[5.25rem] z-20 w-64 sm:top-14 shrink-0 overflow-y-auto border-e border-line bg-surface shadow-lg lg:sticky lg:bottom-auto lg:h-[calc(100vh-3.5rem)] lg:shadow-none`}
         >
           <ul className="space-y-1 p-3">
             {visibleNav(profile).map((item) => {

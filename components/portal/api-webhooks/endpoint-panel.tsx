@@ -25,7 +25,7 @@ export function EndpointPanel({ s, onAction, testing, onClose }: EndpointPanelPr
   // Opened from a row: bring it into view and put the focus on it (on a phone it opens far below the list).
   useEffect(() => box.current?.focus(), []);
   return (
-    <div ref={box} tabIndex={-1} className="scroll-mt-20 outline-none">
+    <div ref={box} tabIndex={-1} className="scroll-mt-24 outline-none">
       <Panel
         id="webhook-endpoint-heading"
         title={t('panel.title')}
