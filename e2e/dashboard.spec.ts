@@ -5,6 +5,7 @@
 // the last 90 days, so ranges are worked out from today in Dubai.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axisDays } from '../components/dashboard/date-range';
 import { addDays, dubaiNow, pickupDates } from '../lib/schemas/booking';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -154,6 +155,19 @@ test.describe('the prepaid customer', () => {
     const tooltip = shipmentsChart.locator('.recharts-tooltip-wrapper');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toContainText(/Shipments\s*:\s*[1-9]\d*/);
+
+    // The time axis names five days at most, the range's first and last among them, every label inside the drawing.
+    const days = Array.from({ length: 1 + (Date.parse(custom.To) - Date.parse(custom.From)) / 86_400_000 }, (_, i) => addDays(custom.From, i));
+    const labels = shipmentsChart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    // Written by the browser's Intl, as the chart writes them ("23 Sep"; Node's ICU may say "Sept").
+    const named = await page.evaluate((isos) => isos.map((d) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))), axisDays(days));
+    await expect(labels).toHaveText(named);
+    expect(await labels.count()).toBeLessThanOrEqual(5);
+    const drawing = (await shipmentsChart.locator('.recharts-wrapper').boundingBox())!;
+    for (const box of await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(drawing.x);
+      expect(box.right).toBeLessThanOrEqual(drawing.x + drawing.width);
+    }
 
     // The numbers behind each chart, for anyone who cannot see it.
     await card(page, 'Pickup summary').getByText('Show the numbers').click();

@@ -28,6 +28,25 @@ export function formatShortDay(iso: string, locale: Locale = 'en'): string {
   return f.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/**
+ * The days a chart's time axis names: the first, then one every `step` days,
+ * and the last, at most `max` in all. The step is the smallest that keeps to
+ * `max`, and the last day stays at least a step from the one before it (that
+ * one is left out otherwise), so no two labels come closer than a step.
+ * Chosen here rather than by the charting library, which finds the labels
+ * that fit by measuring each one in the page (a forced layout per label: the
+ * largest part of drawing the dashboard's bar chart on a phone, issue 12).
+ * Five "30 Nov"-wide labels fit a phone's chart.
+ */
+export function axisDays<T>(days: readonly T[], max = 5): T[] {
+  const last = days.length - 1;
+  if (last < max) return [...days];
+  const step = Math.ceil(last / (max - 1));
+  const picked: number[] = [];
+  for (let i = 0; last - i >= step; i += step) picked.push(i);
+  return [...picked, last].map((i) => days[i]!);
+}
+
 /** "1 Mar 2026 – 7 Mar 2026", or one date when the range is a single day. */
 export const formatRange = ({ From, To }: DashboardRange, locale: Locale = 'en') =>
   From === To ? formatDay(From, locale) : `${formatDay(From, locale)} – ${formatDay(To, locale)}`;
