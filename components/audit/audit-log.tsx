@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { useProfile } from '@/components/portal/use-profile';
 import { getForFile, saveFile } from '@/components/shipping/print-pdf';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,7 @@ export function AuditLog() {
       const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined) as [string, string][]);
       const { blob, fileName } = await getForFile(`AuditLog/Export?${params}`, 'text/csv', 'audit-log.csv');
       saveFile(blob, fileName);
-      toast.success(t('exported'));
+      lazyToast('success', t('exported'));
     } catch (err) {
       toastError(err);
     } finally {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { showToast } from '@/components/providers/toast-root';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { Button } from '@/components/ui/button';
 
 /** Copies `text` to the clipboard and says so (visibly and to screen readers); `label` names what is copied. */
@@ -16,10 +16,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       // The Clipboard API exists only in secure contexts (https, localhost).
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      showToast('success', t('done', { label }));
+      lazyToast('success', t('done', { label }));
       setTimeout(() => setCopied(false), 3000);
     } catch {
-      showToast('error', t('failed', { name }));
+      lazyToast('error', t('failed', { name }));
     }
   }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -56,7 +56,7 @@ export function CourierApp() {
           { revalidate: true },
         );
       }
-      for (const r of report.refused) toast.error(t('refusal.toast', { ref: r.Ref, message: apiText(r.Message) }));
+      for (const r of report.refused) lazyToast('error', t('refusal.toast', { ref: r.Ref, message: apiText(r.Message) }));
     },
     [mutate, courierId, store, t, apiText],
   );

@@ -9,7 +9,7 @@ import { localizePath } from '@/lib/i18n/locales';
  * language (/courier or /ar/courier), in production builds only: in
  * development it would keep serving stale chunks. Once it is active, it is
  * handed this page and the script and style files the page loaded before it
- * took over (and the scanner's, loaded ahead for this), so the next start
+ * took over (and the scanner's and the toaster's, loaded ahead for this), so the next start
  * without a network has them all.
  */
 export function ServiceWorker() {
@@ -21,8 +21,8 @@ export function ServiceWorker() {
       .register('/courier-sw.js', { scope })
       .then(async (reg) => {
         await navigator.serviceWorker.ready;
-        // The scanner's code loads on demand: fetch it now, while online, so it is cached for a day without a network.
-        await Promise.all([import('./scan-dialog'), import('./barcode').then((m) => m.preloadZxing())]).catch(() => undefined);
+        // The scanner's code and the toaster load on demand: fetch them now, while online, so they are cached for a day without a network.
+        await Promise.all([import('./scan-dialog'), import('./barcode').then((m) => m.preloadZxing()), import('@/components/providers/toast-root')]).catch(() => undefined);
         const worker = reg.active ?? reg.waiting ?? reg.installing;
         const files = performance
           .getEntriesByType('resource')

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { useSWRConfig } from 'swr';
 import { useApiMessage, withApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
@@ -45,10 +45,10 @@ export function ChangePasswordForm() {
     } catch (err) {
       const refused = err instanceof CourierError && err.message ? { text: err.message, code: err.code } : { text: t('error') };
       setServerError(refused);
-      withApiMessage(refused.text, refused.code, (text) => toast.error(text));
+      withApiMessage(refused.text, refused.code, (text) => lazyToast('error', text));
       return;
     }
-    toast.success(t('changed'));
+    lazyToast('success', t('changed'));
     // Read the re-issued cookie into the client session, then open the portal.
     await update();
     await mutate('auth/profile', undefined, { revalidate: false });

@@ -3,7 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
@@ -48,7 +48,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
     } catch (err) {
       applyFieldErrors(err, setError, (name) => name !== 'source' && name in contactSchema.fields);
       if (err instanceof CourierError) toastError(err);
-      else toast.error(t('error'));
+      else lazyToast('error', t('error'));
     }
   }
 

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { withApiMessage } from '@/components/ui/api-message';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
@@ -62,20 +62,20 @@ export function RegisterForm() {
 
   // The schema checks both numbers (empty counts as valid); a bad one also gets the catalogue's toast.
   function onInvalid(invalid: FieldErrors<RegisterInput>) {
-    if (invalid.phone_number || invalid.telephone_number) toast.error(t('phoneError'));
+    if (invalid.phone_number || invalid.telephone_number) lazyToast('error', t('phoneError'));
   }
 
   async function onValid(values: RegisterInput) {
     try {
       const res = await courier<RegisterResponse>('auth/register', { method: 'POST', body: requestBody(values, locale) });
       setResult(res);
-      toast.success(t('success'));
+      lazyToast('success', t('success'));
       reset(DEFAULTS);
       setRound((r) => r + 1);
     } catch (err) {
       setResult(null);
-      if (err instanceof CourierError && err.message) withApiMessage(err.message, err.code, (text) => toast.error(text));
-      else toast.error(t('failure'));
+      if (err instanceof CourierError && err.message) withApiMessage(err.message, err.code, (text) => lazyToast('error', text));
+      else lazyToast('error', t('failure'));
       // Field-level answers (e.g. "Already taken.") are shown by their fields too.
       if (err instanceof CourierError && err.errors) {
         for (const [key, text] of Object.entries(err.errors)) {

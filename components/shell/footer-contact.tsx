@@ -25,16 +25,12 @@ function LazyLoader({ text }: { text: string }) {
 }
 
 // The form (react-hook-form, yup, the phone checks) with its words (its own
-// messages provider, in this page's language: loadContactForm) and the
-// toaster it raises its outcome in are separate chunks fetched only when the
-// footer comes near the screen, so they never weigh on the first load of the
-// page above it. A plain import() rather than next/dynamic, whose loader would
+// messages provider, in this page's language: loadContactForm) is a separate
+// chunk fetched only when the footer comes near the screen, so it never weighs
+// on the first load of the page above it; the toaster comes with its first
+// toast (lazy-toast.ts). A plain import() rather than next/dynamic, whose loader would
 // itself be part of every public page's first load.
-const loadForm = (locale: Locale) =>
-  Promise.all([
-    import('@/components/forms/contact-form-loader').then((m) => m.loadContactForm(locale)),
-    import('@/components/providers/toasts'),
-  ]).then(([ContactForm, toasts]) => ({ ContactForm, Toasts: toasts.Toasts }));
+const loadForm = (locale: Locale) => import('@/components/forms/contact-form-loader').then(async (m) => ({ ContactForm: await m.loadContactForm(locale) }));
 type Loaded = Awaited<ReturnType<typeof loadForm>>;
 
 /** The footer's contact form, loaded when the visitor scrolls close to it. Words from the server. */
@@ -76,10 +72,7 @@ export function FooterContact({ texts }: { texts: FooterContactTexts }) {
           <>
             <p className="mt-2 mb-4 text-muted">{texts.intro}</p>
             {loaded ? (
-              <>
-                <loaded.ContactForm source="footer" />
-                <loaded.Toasts />
-              </>
+              <loaded.ContactForm source="footer" />
             ) : (
               <LazyLoader text={texts.loading} />
             )}

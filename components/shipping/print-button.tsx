@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
 import { toastError } from '@/components/ui/notify';
@@ -22,7 +22,7 @@ export function usePrint(target: PrintTarget) {
 
   async function print(layout: PrintLayout) {
     if (printing || count === 0) return;
-    if (count > MAX_PRINT_AWBS) return void toast.error(t('tooMany', { max: formatCount(MAX_PRINT_AWBS, locale) }));
+    if (count > MAX_PRINT_AWBS) return void lazyToast('error', t('tooMany', { max: formatCount(MAX_PRINT_AWBS, locale) }));
     setPrinting(layout);
     const tab = window.open('', '_blank');
     if (tab) tab.document.title = t('tabTitle');

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import useSWR from 'swr';
 import { Button, RowAction } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -48,7 +48,7 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
       const { page: _page, limit: _limit, ...filters } = query;
       const { blob, fileName } = await postForFile('ShipmentHistory/export', filters, 'text/csv', 'shipments.csv');
       saveFile(blob, fileName);
-      toast.success(t('exporting'));
+      lazyToast('success', t('exporting'));
     } catch (err) {
       toastError(err);
     } finally {

@@ -1,10 +1,10 @@
 // Toasts and form errors from a courier call's answer, the same way everywhere
 // on the page: the server's own message, or the spec's network text, in the
-// page's language (api-message.tsx; English pages show it as it comes). A
-// toast mounts the toaster when the page has none (toast-root.tsx).
+// page's language (api-message.tsx; English pages show it as it comes). The
+// toaster comes with the first toast (lazy-toast.ts).
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast, type ExternalToast } from 'sonner';
-import { ensureToaster } from '@/components/providers/toast-root';
+import type { ExternalToast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { CourierError } from '@/lib/fetcher';
 import { withApiMessage } from './api-message';
 import { errorCode, errorMessage } from './error-message';
@@ -13,14 +13,12 @@ export { errorCode, errorMessage };
 
 /** A failed call as an error toast. */
 export function toastError(err: unknown, options?: ExternalToast) {
-  ensureToaster();
-  withApiMessage(errorMessage(err), errorCode(err), (text) => toast.error(text, options));
+  withApiMessage(errorMessage(err), errorCode(err), (text) => lazyToast('error', text, options));
 }
 
 /** An API answer's own message ("Address saved.") as a toast: success, or `warning` when it did less than asked. */
 export function toastResult(res: { message: string; code?: unknown }, kind: 'success' | 'warning' = 'success', options?: ExternalToast) {
-  ensureToaster();
-  withApiMessage(res.message, typeof res.code === 'string' ? res.code : undefined, (text) => toast[kind](text, options));
+  withApiMessage(res.message, typeof res.code === 'string' ? res.code : undefined, (text) => lazyToast(kind, text, options));
 }
 
 /**

@@ -11,7 +11,7 @@ import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
  * hides its Delivery Services link on /Ratefinder and /Bookshipment) over a
  * dark band, since these pages have no hero video behind it. Their tools read
  * through SWR, so the area mounts its provider. The toaster comes with the
- * first toast (components/providers/toast-root.tsx): a rate finder's visitor
+ * first toast (components/providers/lazy-toast.ts): a rate finder's visitor
  * whose quote goes well never downloads it.
  */
 export default async function BookingLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {

@@ -4,7 +4,6 @@ import { CourierGuard } from '@/components/courier/courier-guard';
 import { readProfile } from '@/components/portal/read-profile';
 import { ServiceWorker } from '@/components/courier/service-worker';
 import { SessionProviders } from '@/components/providers/session-providers';
-import { Toasts } from '@/components/providers/toasts';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { COURIER_NAMESPACES } from '@/lib/i18n/namespaces';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -27,7 +26,7 @@ export const viewport: Viewport = { themeColor: colors.brand[800], width: 'devic
 /**
  * The courier app's own layout: a phone screen, not the portal's shell (no
  * drawer, no customer pages). It loads the same providers as the portal — its
- * messages, the session, SWR's fetcher, the toaster — and the same profile,
+ * messages, the session, SWR's fetcher — and the same profile,
  * and its guard lets only couriers in, offline too.
  */
 export default async function CourierLayout({ children, params }: { children: React.ReactNode; params: LocaleParams }) {
@@ -37,7 +36,6 @@ export default async function CourierLayout({ children, params }: { children: Re
     <ClientMessages namespaces={COURIER_NAMESPACES}>
       <SessionProviders>
         <CourierGuard profile={profile}>{children}</CourierGuard>
-        <Toasts />
         <ServiceWorker />
       </SessionProviders>
     </ClientMessages>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { lazyToast } from '@/components/providers/lazy-toast';
 import { ValidationError } from 'yup';
 import { ApiText, useApiMessage } from '@/components/ui/api-message';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -51,7 +51,7 @@ export function RateCardCsv({ serviceTypeId, onImported }: { serviceTypeId: stri
       // A 422 lists the rows; other failures carry only a message.
       const rows = err instanceof CourierError && Array.isArray(err.errors) ? (err.errors as RowError[]) : [];
       if (err instanceof ValidationError || (err instanceof CourierError && err.status === 422)) setRefused({ message, code, errors: rows });
-      toast.error(apiText(message, code));
+      lazyToast('error', apiText(message, code));
     } finally {
       setBusy(false);
       // The same file can be chosen again after fixing it.

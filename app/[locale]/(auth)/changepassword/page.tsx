@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/forms/auth-card';
 import { ChangePasswordForm } from '@/components/forms/change-password-form';
 import { SessionProviders } from '@/components/providers/session-providers';
-import { Toasts } from '@/components/providers/toasts';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { AUTH_NAMESPACES } from '@/lib/i18n/namespaces';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -26,7 +25,6 @@ export default async function ChangePasswordPage({ params }: { params: LocalePar
           </SessionProviders>
         </ClientMessages>
       </AuthCard>
-      <Toasts />
     </>
   );
 }

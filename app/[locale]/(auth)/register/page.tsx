@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { AuthCard } from '@/components/forms/auth-card';
 import { RegisterForm } from '@/components/forms/register-form';
 import { DataProvider } from '@/components/providers/data-provider';
-import { Toasts } from '@/components/providers/toasts';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localizePath } from '@/lib/i18n/locales';
 import { AUTH_NAMESPACES } from '@/lib/i18n/namespaces';
@@ -35,7 +34,6 @@ export default async function RegisterPage({ params }: { params: LocaleParams })
           </Link>
         </p>
       </AuthCard>
-      <Toasts />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { CONTACT_NAMESPACES } from '@/components/forms/contact-namespaces';
 import { PageHeader } from '@/components/marketing/page-header';
 import { ServiceAreaMap } from '@/components/marketing/service-area-map';
 import { siteText } from '@/components/marketing/site-text';
-import { Toasts } from '@/components/providers/toasts';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/locales';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
@@ -45,7 +44,6 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           <ClientMessages namespaces={CONTACT_NAMESPACES}>
             <ContactForm source="contact-us" />
           </ClientMessages>
-          <Toasts />
         </section>
 
         <aside aria-labelledby="details-heading" className="space-y-6">

@@ -8,7 +8,6 @@ import { telLink } from '@/components/marketing/contact-links';
 import { Faq } from '@/components/marketing/faq';
 import { PageHeader } from '@/components/marketing/page-header';
 import { siteText } from '@/components/marketing/site-text';
-import { Toasts } from '@/components/providers/toasts';
 import { faqFor, faqQuestionsFor } from '@/lib/content/localized';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { localizePath } from '@/lib/i18n/locales';
@@ -70,7 +69,6 @@ export default async function HelpDeskPage({ params }: { params: LocaleParams })
           <ClientMessages namespaces={CONTACT_NAMESPACES}>
             <ContactForm source="help-desk" />
           </ClientMessages>
-          <Toasts />
         </div>
       </section>
     </>
