@@ -2,7 +2,7 @@
 // Country names in the page's language. CountryMaster answers in English; on
 // Arabic pages the names come from i18n-iso-countries' Arabic list (by ISO
 // code), loaded on first use there only, so English pages never download it.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
 
 type Names = Readonly<Record<string, string>>;
@@ -27,7 +27,8 @@ export function useLocalCountryNames(): Names | null {
   useEffect(() => {
     if (locale !== 'ar' || names) return;
     let live = true;
-    loadArabic().then((n) => live && setNames(n), () => undefined);
+    // A transition: renaming and re-sorting the lists is rendered in slices, not one long task.
+    loadArabic().then((n) => live && startTransition(() => setNames(n)), () => undefined);
     return () => {
       live = false;
     };

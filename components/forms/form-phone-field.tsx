@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { errorAt } from '@/components/ui/form-fields';
@@ -12,13 +12,16 @@ import { useCountries } from './country-city-select';
 /**
  * Country names for the phone pickers, in the page's language: the browser's,
  * then CountryMaster's (Arabic on Arabic pages, see useCountries).
- * Read after mount so that the server-rendered markup matches the first client render.
+ * Read after mount so that the server-rendered markup matches the first client render,
+ * and applied as a transition: naming and re-sorting every picker's options is
+ * rendered in slices the browser can interrupt, not one long task while the
+ * page starts (issue 12).
  */
 export function useCountryNames(): Record<string, string> {
   const locale = usePageLocale();
   const { countries } = useCountries();
   const [intl, setIntl] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => setIntl(intlRegionNames(locale)), [locale]);
+  useEffect(() => startTransition(() => setIntl(intlRegionNames(locale))), [locale]);
   return useMemo(() => ({ ...intl, ...Object.fromEntries(countries.map((c) => [c.CountryCode, c.CountryName])) }), [intl, countries]);
 }
 
