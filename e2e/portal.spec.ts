@@ -227,6 +227,26 @@ test.describe('session', () => {
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
   });
 
+  test('a portal page starts without asking for the session or loading next-auth\'s client; Logout still ends it', async ({ page, context, login }) => {
+    // A session of its own: Logout ends it in the courier API, and the other tests reuse theirs.
+    await login(page, 'prepaid');
+    const asked: string[] = [];
+    const scripts: Array<Promise<string>> = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/auth/')) asked.push(new URL(req.url()).pathname);
+    });
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    await openPortalPage(page, '/Managingshipping');
+    expect(asked).toEqual([]);
+    // next-auth's client (CLIENT_FETCH_ERROR is in its code) is not among the page's scripts.
+    expect((await Promise.all(scripts)).some((code) => code.includes('CLIENT_FETCH_ERROR'))).toBe(false);
+    await drawer(page).getByRole('button', { name: 'Logout', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
   test('Logout in the drawer returns home and ends the session', async ({ page, context, signIn }) => {
     await signIn('prepaid');
     await drawer(page).getByRole('button', { name: 'Logout', exact: true }).click();
