@@ -2,8 +2,8 @@
 
 import { useCallback, useState } from 'react';
 import type { QuoteParams } from '@/lib/booking-link';
+import { toastError } from '@/components/ui/notify';
 import { courier, CourierError } from '@/lib/fetcher';
-import { loadOnce } from '@/lib/load-once';
 import type { PieceInput } from '@/lib/schemas/rates';
 import type { RateFinderResponse, RateQuote, ServiceRate } from './types';
 
@@ -22,9 +22,6 @@ export function sortRates(rates: readonly ServiceRate[]): ServiceRate[] {
   return [...rates].sort((a, b) => a.Charges.Total - b.Charges.Total || a.TransitDaysMax - b.TransitDaysMax);
 }
 
-/** The toasts (sonner and the toaster) come with the first failure: a quote that goes well never needs them. */
-const notify = loadOnce(() => import('@/components/ui/notify'));
-
 /** POST RateFinder: the last good quote, cleared on failure; failures are toasted (in the page's language). */
 export function useRateQuery() {
   const [result, setResult] = useState<QuoteResult | null>(null);
@@ -39,7 +36,8 @@ export function useRateQuery() {
       // courier() turns a network failure into the product's own text (lib/fetcher.ts).
       const error = err instanceof CourierError ? err : new CourierError((err as Error).message || 'An error occurred.', 0);
       setResult(null);
-      void notify().then((m) => m.toastError(error));
+      // The toaster itself comes with this first toast (lazy-toast.ts): a quote that goes well never loads it.
+      toastError(error);
       return { ok: false, error };
     }
   }, []);
