@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { useProfile, type Profile } from '@/components/portal/use-profile';
+import { useProfileSWR, type Profile } from '@/components/portal/use-profile';
 import { endSession } from '@/lib/end-session';
 import { CourierError } from '@/lib/fetcher';
 import { useLocalizePath } from '@/lib/i18n/client';
@@ -38,7 +38,7 @@ export function CourierGuard({ profile, children }: { profile: Profile | null; c
 }
 
 function Guarded({ children }: { children: React.ReactNode }) {
-  const { data, error, mutate } = useProfile();
+  const { data, error, mutate } = useProfileSWR();
   const t = useTranslations('courier.gate');
   const localize = useLocalizePath();
   const ended = error instanceof CourierError && (error.status === 401 || error.status === 403);

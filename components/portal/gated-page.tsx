@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { PageHeader } from '@/components/ui/states';
 import { canOpen, isStaff, pageTitleKey, portalPage } from '@/lib/portal-nav';
 import { StaffLinks } from './staff-home';
@@ -16,6 +16,9 @@ export function GatedPage({ path, children }: { path: string; children?: React.R
   const t = useTranslations('portal');
   const { data } = useProfile();
   const page = portalPage(path);
+  // The same element while the children are: rendering this again (a new profile) then leaves a
+  // page still hydrating under the boundary to hydrate at its pace, instead of all at once (issue 12).
+  const body = useMemo(() => <Suspense>{children}</Suspense>, [children]);
   if (!page) throw new Error(`${path} is not a page in lib/routes.ts`);
   // The layout renders pages only once the profile is there; nothing to show before.
   if (!data) return null;
@@ -42,7 +45,7 @@ export function GatedPage({ path, children }: { path: string; children?: React.R
     <section className="max-w-6xl space-y-5">
       <PageHeader title={t(pageTitleKey(page, user))} />
       {/* Lists and tabs keep their state in the address (useSearchParams). */}
-      <Suspense>{children}</Suspense>
+      {body}
     </section>
   );
 }
