@@ -2,8 +2,10 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
 import { FormPhoneField, useCountryNames } from '@/components/forms/form-phone-field';
+import { FormScope } from '@/components/forms/form-scope';
 import { FormDialogActions } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
@@ -34,8 +36,7 @@ export function AddressForm({ info, editing, onSaved, onCancel }: AddressFormPro
   const sender = info.book === 'sender';
   const defaults = editing ? writableFields(editing) : EMPTY;
   const form = useForm<AddressInput>({ resolver: yupResolver(addressSchemaFor(info.book)), defaultValues: defaults, shouldFocusError: false });
-  const { register, formState: { errors, isSubmitting } } = form;
-  const countryNames = useCountryNames();
+  const { isSubmitting } = form.formState;
 
   /** Focus the first field in error in screen order (the phone input has no form ref). */
   function focusFirst(names: readonly string[]) {
@@ -59,29 +60,37 @@ export function AddressForm({ info, editing, onSaved, onCancel }: AddressFormPro
   const onInvalid = (errs: FieldErrors<AddressInput>) => focusFirst(Object.keys(errs));
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form}>
       <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField id={`${p}-Name`} label={t('name')} autoComplete="name" aria-required="true" registration={register('Name')} error={errors.Name} />
-          <TextField id={`${p}-Company`} label={t('company')} autoComplete="organization" registration={register('Company')} error={errors.Company} />
-          {/* The picker follows the receiver's country (a sender's is the UAE), as on Register. */}
-          <FormPhoneField name="Phone" id={`${p}-Phone`} label={t('phone')} countryNames={countryNames} followCountry={sender ? undefined : 'Country'} />
-          <TextField id={`${p}-Email`} label={t('email')} type="email" dir="ltr" autoComplete="email" registration={register('Email')} error={errors.Email} />
-          <TextField id={`${p}-AddressLine1`} label={t('line1')} autoComplete="address-line1" aria-required="true" registration={register('AddressLine1')} error={errors.AddressLine1} />
-          <TextField id={`${p}-AddressLine2`} label={t('line2')} autoComplete="address-line2" registration={register('AddressLine2')} error={errors.AddressLine2} />
-          <PlaceFields book={info.book} idPrefix={p} />
-          {sender && (
-            <div className="sm:col-span-2">
-              {editing?.IsDefault ? (
-                <Notice>{t('isDefault')}</Notice>
-              ) : (
-                <CheckboxField id={`${p}-IsDefault`} label={t('makeDefault')} registration={register('IsDefault')} />
-              )}
-            </div>
-          )}
-        </div>
+        <AddressFields book={info.book} idPrefix={p} isDefault={!!editing?.IsDefault} />
         <FormDialogActions onCancel={onCancel} submitLabel={t('save')} busy={isSubmitting} />
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
+
+/** The form's fields: memo, so the form rendering again for its button leaves them be (FormScope). */
+const AddressFields = memo(function AddressFields({ book, idPrefix: p, isDefault }: { book: BookInfo['book']; idPrefix: string; isDefault: boolean }) {
+  const t = useTranslations('addresses.form');
+  const sender = book === 'sender';
+  const { register, control } = useFormContext<AddressInput>();
+  const { errors } = useFormState({ control });
+  const countryNames = useCountryNames();
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField id={`${p}-Name`} label={t('name')} autoComplete="name" aria-required="true" registration={register('Name')} error={errors.Name} />
+      <TextField id={`${p}-Company`} label={t('company')} autoComplete="organization" registration={register('Company')} error={errors.Company} />
+      {/* The picker follows the receiver's country (a sender's is the UAE), as on Register. */}
+      <FormPhoneField name="Phone" id={`${p}-Phone`} label={t('phone')} countryNames={countryNames} followCountry={sender ? undefined : 'Country'} />
+      <TextField id={`${p}-Email`} label={t('email')} type="email" dir="ltr" autoComplete="email" registration={register('Email')} error={errors.Email} />
+      <TextField id={`${p}-AddressLine1`} label={t('line1')} autoComplete="address-line1" aria-required="true" registration={register('AddressLine1')} error={errors.AddressLine1} />
+      <TextField id={`${p}-AddressLine2`} label={t('line2')} autoComplete="address-line2" registration={register('AddressLine2')} error={errors.AddressLine2} />
+      <PlaceFields book={book} idPrefix={p} />
+      {sender && (
+        <div className="sm:col-span-2">
+          {isDefault ? <Notice>{t('isDefault')}</Notice> : <CheckboxField id={`${p}-IsDefault`} label={t('makeDefault')} registration={register('IsDefault')} />}
+        </div>
+      )}
+    </div>
+  );
+});

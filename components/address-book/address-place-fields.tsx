@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CityField, CountryField, useCountries } from '@/components/forms/country-city-select';
 import { TextField } from '@/components/ui/form-fields';
 import { SENDER_COUNTRY } from '@/lib/schemas/address';
@@ -16,7 +16,8 @@ import type { AddressBook } from './types';
 export function PlaceFields({ book, idPrefix }: { book: AddressBook; idPrefix: string }) {
   const t = useTranslations('addresses.form');
   const { countries } = useCountries();
-  const { setValue, formState } = useFormContext();
+  const { setValue, control } = useFormContext();
+  const formState = useFormState({ control });
   const country = useWatch({ name: 'Country' }) ?? '';
   const uae = countries.find((c) => c.CountryCode === SENDER_COUNTRY)?.CountryName ?? t('uae');
   return (

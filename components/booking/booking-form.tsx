@@ -3,9 +3,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { memo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCountryNames } from '@/components/forms/form-phone-field';
+import { FormScope } from '@/components/forms/form-scope';
 import { ParcelSections } from '@/components/shipping/parcel-sections';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-fields';
@@ -29,16 +30,8 @@ export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput;
   const router = useRouter();
   const t = useTranslations('booking.form');
   const localize = useLocalizePath();
-  const parcelLabels = {
-    package: t('parcel.package'),
-    service: t('parcel.service'),
-    references: t('parcel.references'),
-    reference: t('parcel.reference'),
-    instructions: t('parcel.instructions'),
-  };
   const methods = useForm<BookingInput>({ resolver: yupResolver(schema), defaultValues: defaults });
   const { handleSubmit, setError, formState: { isSubmitting } } = methods;
-  const countryNames = useCountryNames();
   // One key per form: a retry or a second click books once (docs/api/rates-and-booking.md).
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
@@ -66,30 +59,48 @@ export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput;
   }
 
   return (
-    <FormProvider {...methods}>
+    <FormScope form={methods}>
       <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('ariaLabel')} className="space-y-6">
-        <p className="text-muted">{t('requiredNote')}</p>
-        <FormSection title={t('sender')}>
-          <ContactFields party="Sender" countryNames={countryNames} />
-        </FormSection>
-        <FormSection title={t('pickupAddress')} intro={t('pickupAddressIntro')}>
-          <AddressLines party="Sender" />
-          <PickupCityField />
-        </FormSection>
-        <FormSection title={t('receiver')}>
-          <ContactFields party="Receiver" countryNames={countryNames} />
-          <ReceiverPlaceFields />
-          <AddressLines party="Receiver" />
-        </FormSection>
-        <FormSection title={t('pickup')}>
-          <PickupFields />
-        </FormSection>
-        <ParcelSections labels={parcelLabels} />
+        <BookingFields />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={sending || isSubmitting} className="px-8">{sending ? t('busy') : t('submit')}</Button>
           <p className="text-muted">{paymentNote}</p>
         </div>
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
+
+/** The form's fields: memo, so the form rendering again for its button leaves them be (FormScope). */
+const BookingFields = memo(function BookingFields() {
+  const t = useTranslations('booking.form');
+  const countryNames = useCountryNames();
+  const parcelLabels = {
+    package: t('parcel.package'),
+    service: t('parcel.service'),
+    references: t('parcel.references'),
+    reference: t('parcel.reference'),
+    instructions: t('parcel.instructions'),
+  };
+  return (
+    <>
+      <p className="text-muted">{t('requiredNote')}</p>
+      <FormSection title={t('sender')}>
+        <ContactFields party="Sender" countryNames={countryNames} />
+      </FormSection>
+      <FormSection title={t('pickupAddress')} intro={t('pickupAddressIntro')}>
+        <AddressLines party="Sender" />
+        <PickupCityField />
+      </FormSection>
+      <FormSection title={t('receiver')}>
+        <ContactFields party="Receiver" countryNames={countryNames} />
+        <ReceiverPlaceFields />
+        <AddressLines party="Receiver" />
+      </FormSection>
+      <FormSection title={t('pickup')}>
+        <PickupFields />
+      </FormSection>
+      <ParcelSections labels={parcelLabels} />
+    </>
+  );
+});

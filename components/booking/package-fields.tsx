@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { EMPTY_PIECE } from '@/components/rates/form-values';
 import type { PieceFormValues } from '@/components/rates/types';
 import { codeOfType, useApiMessage } from '@/components/ui/api-message';
@@ -17,7 +17,8 @@ const FIELDS = ['Weight', 'Length', 'Width', 'Height'] as const;
 export function PiecesFields({ intro }: { intro?: string }) {
   const t = useTranslations('booking.pieces');
   const apiText = useApiMessage();
-  const { control, register, setFocus, formState: { errors } } = useFormContext<{ Pieces: PieceFormValues[] }>();
+  const { control, register, setFocus } = useFormContext<{ Pieces: PieceFormValues[] }>();
+  const { errors } = useFormState({ control });
   const { fields, append, remove } = useFieldArray({ control, name: 'Pieces' });
   // A message about the list or a whole piece, in the page's language (the fields show their own).
   const messageAt = (path: string) => {
@@ -79,7 +80,8 @@ export function PiecesFields({ intro }: { intro?: string }) {
 /** Contents, declared value and cash on delivery. */
 export function GoodsFields() {
   const t = useTranslations('booking.goods');
-  const { register, formState: { errors } } = useFormContext<BookingInput>();
+  const { register, control } = useFormContext<BookingInput>();
+  const { errors } = useFormState({ control });
   return (
     <>
       <TextField id="Contents" label={t('contents')} className="md:col-span-2" aria-required="true" placeholder={t('contentsPlaceholder')} registration={register('Contents')} error={errorAt(errors, 'Contents')} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { FormPhoneField } from '@/components/forms/form-phone-field';
 import { errorAt, TextField } from '@/components/ui/form-fields';
 import type { BookingInput } from '@/lib/schemas/booking';
@@ -15,7 +15,8 @@ const OPTIONAL: ReadonlySet<PartyText> = new Set(['Company', 'Email', 'AddressLi
 /** A text field of the sender or the receiver, labelled by booking.party.<field>. */
 function PartyField({ party, field, autoComplete, type }: { party: Party; field: PartyText; autoComplete: string; type?: string }) {
   const t = useTranslations('booking.party');
-  const { register, formState: { errors } } = useFormContext<BookingInput>();
+  const { register, control } = useFormContext<BookingInput>();
+  const { errors } = useFormState({ control });
   const path = `${party}.${field}` as const;
   return (
     <TextField

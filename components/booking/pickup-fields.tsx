@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, pickupDates, type BookingInput } from '@/lib/schemas/booking';
 import { SelectField, messageAt } from '@/components/ui/form-fields';
 import { dateOptionLabel, endTimes, startTimes } from './pickup-slots';
@@ -27,7 +27,8 @@ const options = (empty: string, values: readonly string[], text = (v: string) =>
 export function PickupFields() {
   const t = useTranslations('booking.pickup');
   const locale = useLocale();
-  const { control, register, setValue, formState: { errors } } = useFormContext<BookingInput>();
+  const { control, register, setValue } = useFormContext<BookingInput>();
+  const { errors } = useFormState({ control });
   const now = useNow();
   const [date = '', start = '', end = ''] = useWatch({ control, name: ['PickupDate', 'PickupWindowStart', 'PickupWindowEnd'] });
   const dates = useMemo(() => pickupDates(now), [now]);

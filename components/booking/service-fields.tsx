@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { BookingInput } from '@/lib/schemas/booking';
 import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { errorAt } from '@/components/ui/form-fields';
@@ -29,7 +29,8 @@ export function ServiceFields() {
   const locale = useLocale();
   const transitTime = useTransitTime();
   const apiText = useApiMessage();
-  const { control, setValue, formState: { errors } } = useFormContext<BookingInput>();
+  const { control, setValue } = useFormContext<BookingInput>();
+  const { errors } = useFormState({ control });
   const { field } = useController({ control, name: 'ServiceTypeId' });
   const [OriginCity = '', DestinationCountry = '', DestinationCity = '', Pieces, CodAmount, selected] = useWatch({
     control,

@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { errorAt } from '@/components/ui/form-fields';
 import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
@@ -36,7 +36,8 @@ interface FormPhoneFieldProps {
 
 /** The kit's PhoneField bound by name to the form in context, which holds the E.164 number the API wants. */
 export function FormPhoneField({ name, id, label, countryNames, followCountry }: FormPhoneFieldProps) {
-  const { control, getValues, setValue, formState } = useFormContext();
+  const { control, getValues, setValue } = useFormContext();
+  const formState = useFormState({ control });
   const watched = useWatch({ control, name: followCountry ?? name });
   const country = followCountry && isPhoneCountry(watched) ? watched : undefined;
   const [phone, setPhone] = useState<PhoneValue>(() => splitInternational(getValues(name) ?? '') ?? { country: country ?? 'AE', national: '' });

@@ -2,8 +2,8 @@
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { useForm, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { lazyToast } from '@/components/providers/lazy-toast';
 import { withApiMessage } from '@/components/ui/api-message';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { courier, CourierError } from '@/lib/fetcher';
 import { registerSchema, type RegisterInput } from '@/lib/schemas/auth';
 import { CityField, CountryField } from './country-city-select';
 import { FormPhoneField, useCountryNames } from './form-phone-field';
+import { FormScope } from './form-scope';
 
 /**
  * Texts from the spec's error catalogue (§8), spelling as in the product: the
@@ -52,9 +53,7 @@ export function RegisterForm() {
   const t = useTranslations('auth.register');
   const locale = useLocale();
   const form = useForm<RegisterInput>({ resolver: yupResolver(registerSchema), defaultValues: DEFAULTS });
-  const { register, handleSubmit, setValue, setError, reset, formState: { errors, isSubmitting } } = form;
-  const country = useWatch({ control: form.control, name: 'Country' }) ?? '';
-  const countryNames = useCountryNames();
+  const { handleSubmit, setError, reset, formState: { isSubmitting } } = form;
   /** The kept response of a successful request (spec §4); cleared on failure. */
   const [result, setResult] = useState<RegisterResponse | null>(null);
   /** Bumped after a registration, to start the phone inputs afresh. */
@@ -89,36 +88,9 @@ export function RegisterForm() {
   const username = result?.data?.username;
   const email = result?.data?.email;
   return (
-    <FormProvider {...form}>
+    <FormScope form={form}>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {TEXT_FIELDS.map(([name, autoComplete, type]) => (
-            <TextField
-              key={name}
-              id={name}
-              label={t(`fields.${name}`)}
-              type={type}
-              dir={name === 'email' || name === 'username' ? 'ltr' : undefined}
-              autoComplete={autoComplete}
-              aria-required="true"
-              registration={register(name)}
-              error={errors[name]}
-            />
-          ))}
-          <CountryField
-            name="Country"
-            id="Country"
-            label={t('fields.Country')}
-            onPicked={() => {
-              setValue('City', '');
-              setValue('Origin', '');
-            }}
-          />
-          <CityField name="Origin" id="City" label={t('fields.City')} country={country} onPicked={(city) => setValue('City', city?.CityName ?? '', { shouldDirty: true })} />
-          {/* Both pickers default to the chosen country. */}
-          <FormPhoneField key={`p${round}`} name="phone_number" id="phone_number" label={t('fields.phone_number')} countryNames={countryNames} followCountry="Country" />
-          <FormPhoneField key={`t${round}`} name="telephone_number" id="telephone_number" label={t('fields.telephone_number')} countryNames={countryNames} followCountry="Country" />
-        </div>
+        <RegisterFields round={round} />
 
         {result && (
           <div role="status" className="rounded-control border border-success-700 bg-success-50 p-3 text-success-900">
@@ -135,6 +107,48 @@ export function RegisterForm() {
 
         <Button type="submit" busy={isSubmitting} className="w-full md:w-auto md:px-10">{isSubmitting ? t('busy') : t('submit')}</Button>
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
+
+/**
+ * The form's fields: memo, so the form rendering again (its button, the answer) leaves them be
+ * (FormScope). `round` is bumped after a registration, to start the phone inputs afresh.
+ */
+const RegisterFields = memo(function RegisterFields({ round }: { round: number }) {
+  const t = useTranslations('auth.register');
+  const { register, setValue, control } = useFormContext<RegisterInput>();
+  const { errors } = useFormState({ control });
+  const country = useWatch({ control, name: 'Country' }) ?? '';
+  const countryNames = useCountryNames();
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {TEXT_FIELDS.map(([name, autoComplete, type]) => (
+        <TextField
+          key={name}
+          id={name}
+          label={t(`fields.${name}`)}
+          type={type}
+          dir={name === 'email' || name === 'username' ? 'ltr' : undefined}
+          autoComplete={autoComplete}
+          aria-required="true"
+          registration={register(name)}
+          error={errors[name]}
+        />
+      ))}
+      <CountryField
+        name="Country"
+        id="Country"
+        label={t('fields.Country')}
+        onPicked={() => {
+          setValue('City', '');
+          setValue('Origin', '');
+        }}
+      />
+      <CityField name="Origin" id="City" label={t('fields.City')} country={country} onPicked={(city) => setValue('City', city?.CityName ?? '', { shouldDirty: true })} />
+      {/* Both pickers default to the chosen country. */}
+      <FormPhoneField key={`p${round}`} name="phone_number" id="phone_number" label={t('fields.phone_number')} countryNames={countryNames} followCountry="Country" />
+      <FormPhoneField key={`t${round}`} name="telephone_number" id="telephone_number" label={t('fields.telephone_number')} countryNames={countryNames} followCountry="Country" />
+    </div>
+  );
+});

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import useSWR from 'swr';
 import { ApiText, useApiMessage } from '@/components/ui/api-message';
 import { SearchFilter } from '@/components/ui/filter-bar';
@@ -36,7 +36,8 @@ async function collectable([, search]: readonly [string, string]) {
 function useAwbs() {
   const t = useTranslations('pickups.awbs');
   const apiText = useApiMessage();
-  const { control, setValue, formState } = useFormContext<SchedulePickupInput>();
+  const { control, setValue } = useFormContext<SchedulePickupInput>();
+  const formState = useFormState({ control });
   const { errors, isSubmitted } = formState;
   const values = useWatch({ control, name: 'AirWayBillNos' }) ?? [];
   const set = (next: string[]) => setValue('AirWayBillNos', next, { shouldValidate: isSubmitted, shouldDirty: true });

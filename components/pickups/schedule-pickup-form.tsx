@@ -3,10 +3,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { memo, useRef, useState } from 'react';
+import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { PickupFields } from '@/components/booking/pickup-fields';
+import { FormScope } from '@/components/forms/form-scope';
 import { Button } from '@/components/ui/button';
 import { errorAt, FormSection, messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
@@ -27,7 +28,8 @@ const known = (name: string) => FIELDS.has(name) || /^AirWayBillNos\.\d+$/.test(
 function AddressPicker({ addresses }: { addresses: Address[] }) {
   const t = useTranslations('pickups.form');
   const localize = useLocalizePath();
-  const { control, register, formState } = useFormContext<SchedulePickupInput>();
+  const { control, register } = useFormContext<SchedulePickupInput>();
+  const formState = useFormState({ control });
   const chosen = addresses.find((a) => a._id === useWatch({ control, name: 'AddressId' }));
   return (
     <>
@@ -62,8 +64,8 @@ function AddressPicker({ addresses }: { addresses: Address[] }) {
  */
 function CollectFields({ canListAwbs }: { canListAwbs: boolean }) {
   const t = useTranslations('pickups.form');
-  const { register, formState } = useFormContext<SchedulePickupInput>();
-  const { errors } = formState;
+  const { register, control } = useFormContext<SchedulePickupInput>();
+  const { errors } = useFormState({ control });
   return (
     <>
       <TextField id="Pieces" label={t('pieces')} type="number" inputMode="numeric" min={1} max={MAX_PICKUP_PIECES} step={1} aria-required="true" registration={register('Pieces')} error={errorAt(errors, 'Pieces')} />
@@ -104,20 +106,30 @@ export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: b
   }
 
   return (
-    <FormProvider {...methods}>
+    <FormScope form={methods}>
       <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('formLabel')} className="space-y-6">
-        <p className="text-muted">{t('required')}</p>
-        <FormSection title={t('where')}>
-          <AddressPicker addresses={addresses} />
-        </FormSection>
-        <FormSection title={t('when')}>
-          <PickupFields />
-        </FormSection>
-        <FormSection title={t('what')}>
-          <CollectFields canListAwbs={canListAwbs} />
-        </FormSection>
+        <PickupFormFields addresses={addresses} canListAwbs={canListAwbs} />
         <Button type="submit" busy={formState.isSubmitting} className="max-sm:w-full sm:px-8">{t(formState.isSubmitting ? 'scheduling' : 'submit')}</Button>
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
+
+/** The form's fields: memo, so the form rendering again for its button leaves them be (FormScope). */
+const PickupFormFields = memo(function PickupFormFields({ addresses, canListAwbs }: { addresses: Address[]; canListAwbs: boolean }) {
+  const t = useTranslations('pickups.form');
+  return (
+    <>
+      <p className="text-muted">{t('required')}</p>
+      <FormSection title={t('where')}>
+        <AddressPicker addresses={addresses} />
+      </FormSection>
+      <FormSection title={t('when')}>
+        <PickupFields />
+      </FormSection>
+      <FormSection title={t('what')}>
+        <CollectFields canListAwbs={canListAwbs} />
+      </FormSection>
+    </>
+  );
+});

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { PiecesFields } from '@/components/booking/package-fields';
+import { FormScope } from '@/components/forms/form-scope';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { useApiMessage } from '@/components/ui/api-message';
@@ -119,7 +120,7 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
 
   return (
     <div className="space-y-10">
-      <FormProvider {...form}>
+      <FormScope form={form}>
         <form
           onSubmit={handleSubmit(quote)}
           // The schema starts loading as soon as the visitor starts on the form.
@@ -128,11 +129,7 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
           aria-label={scope === 'domestic' ? t('domesticLabel') : t('internationalLabel')}
           className="space-y-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
         >
-          <RouteFields scope={scope} />
-          <fieldset>
-            <legend className="mb-3 text-section text-brand-900">{t('pieces')}</legend>
-            <PiecesFields intro={t('piecesIntro')} />
-          </fieldset>
+          <QuoteFields scope={scope} />
           <TextField
             id="CodAmount"
             label={t('cod')}
@@ -146,9 +143,23 @@ export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
           {serverMessage && <Notice tone="danger" role="alert">{apiText(serverMessage.text, serverMessage.code)}</Notice>}
           <Button type="submit" busy={isSubmitting} className="w-full px-8 sm:w-auto">{isSubmitting ? t('calculating') : t('submit')}</Button>
         </form>
-      </FormProvider>
+      </FormScope>
       <p role="status" className="sr-only">{status}</p>
       {result && <RateResults result={result} headingRef={headingRef} />}
     </div>
   );
 }
+
+/** The route and the pieces: memo, so the form rendering again (its button, its own messages) leaves them be (FormScope). */
+const QuoteFields = memo(function QuoteFields({ scope }: { scope: RateFinderScope }) {
+  const t = useTranslations('rates.form');
+  return (
+    <>
+      <RouteFields scope={scope} />
+      <fieldset>
+        <legend className="mb-3 text-section text-brand-900">{t('pieces')}</legend>
+        <PiecesFields intro={t('piecesIntro')} />
+      </fieldset>
+    </>
+  );
+});

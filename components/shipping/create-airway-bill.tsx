@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { memo, useRef, useState } from 'react';
+import { useForm, useFormContext } from 'react-hook-form';
 import { BOOKS } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
+import { FormScope } from '@/components/forms/form-scope';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, FormSection } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
@@ -23,7 +24,6 @@ type Created = Envelope<ShipmentDetail>;
 /** One airway bill form, with its own Idempotency-Key: a retry or a second click creates one airway bill. */
 function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
   const t = useTranslations('shipping.create');
-  const parcelLabels = useParcelLabels();
   const methods = useForm<AwbFormValues, unknown, CreateAirwayBillInput>({ resolver: awbResolver, defaultValues: awbDefaults() });
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
@@ -46,22 +46,34 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
   }
 
   return (
-    <FormProvider {...methods}>
+    <FormScope form={methods}>
       <form onSubmit={methods.handleSubmit(onValid)} noValidate aria-label={t('formLabel')} className="space-y-6">
-        <p className="text-muted">{t('required')}</p>
-        <FormSection title={t('sender')} intro={t('senderIntro')}>
-          <PartyPicker party="Sender" />
-        </FormSection>
-        <FormSection title={t('receiver')}>
-          <PartyPicker party="Receiver" />
-          <CheckboxField id="DoNotNotify" label={t('doNotNotify')} hint={t('doNotNotifyHint')} registration={methods.register('DoNotNotify')} className="md:col-span-2" />
-        </FormSection>
-        <ParcelSections labels={parcelLabels} />
+        <AwbFields />
         <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">{t('submit')}</Button>
       </form>
-    </FormProvider>
+    </FormScope>
   );
 }
+
+/** The form's fields: memo, so the form rendering again for its button leaves them be (FormScope). */
+const AwbFields = memo(function AwbFields() {
+  const t = useTranslations('shipping.create');
+  const parcelLabels = useParcelLabels();
+  const { register } = useFormContext<AwbFormValues>();
+  return (
+    <>
+      <p className="text-muted">{t('required')}</p>
+      <FormSection title={t('sender')} intro={t('senderIntro')}>
+        <PartyPicker party="Sender" />
+      </FormSection>
+      <FormSection title={t('receiver')}>
+        <PartyPicker party="Receiver" />
+        <CheckboxField id="DoNotNotify" label={t('doNotNotify')} hint={t('doNotNotifyHint')} registration={register('DoNotNotify')} className="md:col-span-2" />
+      </FormSection>
+      <ParcelSections labels={parcelLabels} />
+    </>
+  );
+});
 
 /** The "Create airway bill" tab: the form, then the created airway bill (its number, its charge, the two print layouts and what next), then a fresh form. */
 export function CreateAirwayBill({ canPrint, onShowHistory }: { canPrint: boolean; onShowHistory?: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { GoodsFields, PiecesFields } from '@/components/booking/package-fields';
 import { ServiceFields } from '@/components/booking/service-fields';
 import { errorAt, FormSection, messageAt, TextareaField, TextField } from '@/components/ui/form-fields';
@@ -31,8 +31,8 @@ export function useParcelLabels(): ParcelLabels {
  * reference and instructions.
  */
 export function ParcelSections({ labels }: { labels: ParcelLabels }) {
-  const { register, formState } = useFormContext<{ Reference: string; SpecialInstructions: string }>();
-  const { errors } = formState;
+  const { register, control } = useFormContext<{ Reference: string; SpecialInstructions: string }>();
+  const { errors } = useFormState({ control });
   return (
     <>
       <FormSection title={labels.package}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BOOKS, type AddressList } from '@/components/address-book/types';
 import { useCountryNames } from '@/components/booking/booking-form';
 import { AddressLines, ContactFields } from '@/components/booking/party-fields';
@@ -31,7 +31,8 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
   const apiText = useApiMessage();
   const book = party === 'Sender' ? 'sender' : 'receiver';
   const name = `${party}AddressId` as const;
-  const { control, setValue, formState } = useFormContext<AwbFormValues>();
+  const { control, setValue } = useFormContext<AwbFormValues>();
+  const formState = useFormState({ control });
   const selected = useWatch({ control, name });
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
