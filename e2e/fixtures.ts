@@ -117,18 +117,33 @@ export async function loginAs(page: Page, who: LoginKey) {
 }
 
 /**
- * Marks `window.__e2eHydrated` at React's first commit, which on a Next page is
- * the hydration of the document. It listens through the hook React DevTools
+ * Marks `window.__e2eHydrated` at the first commit of React that leaves no part
+ * of the page waiting to hydrate. React hydrates a streamed page a Suspense
+ * boundary at a time, in slices: the first commit is the shell's, and a
+ * portal page's own part (streamed after it) hydrates in later ones. A
+ * boundary still waiting holds its server HTML as `dehydrated` state (Suspense
+ * is fiber tag 13, Activity 31). It listens through the hook React DevTools
  * use, which production builds of React DOM call too.
  */
 function markHydration() {
   const w = window as unknown as Record<string, unknown>;
   if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  type Fiber = { tag: number; memoizedState: { dehydrated?: unknown } | null; child: Fiber | null; sibling: Fiber | null };
+  const waiting = (root: Fiber) => {
+    const stack: Fiber[] = [root];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if ((f.tag === 13 || f.tag === 31) && f.memoizedState?.dehydrated) return true;
+      if (f.child) stack.push(f.child);
+      if (f.sibling) stack.push(f.sibling);
+    }
+    return false;
+  };
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     inject: () => 1,
-    onCommitFiberRoot: () => {
-      w.__e2eHydrated = true;
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      if (!w.__e2eHydrated && !waiting(root.current)) w.__e2eHydrated = true;
     },
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
