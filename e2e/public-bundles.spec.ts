@@ -77,6 +77,16 @@ test('/Ratefinder loads the schema (yup) with the first focus on its form, and t
   await yup;
 });
 
+test('/Managingshipping loads the schema (yup) with the first focus on the airway bill form, not with the page', async ({ page, signIn }) => {
+  await signIn('prepaid');
+  const libraries = await librariesOf(page, '/Managingshipping');
+  expect(libraries).toEqual(expect.arrayContaining(['react-hook-form', 'swr', 'libphonenumber']));
+  expect(libraries).not.toContain('yup');
+  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  await page.getByRole('form', { name: 'Create airway bill' }).getByLabel('Contents').focus();
+  await yup;
+});
+
 test('the markers still match the build: the register form and booking load the libraries they use, and no page the toaster', async ({ page }) => {
   const register = await librariesOf(page, '/Register');
   expect(register).toEqual(expect.arrayContaining(['swr', 'react-hook-form', 'yup', 'libphonenumber', 'next-intl client']));

@@ -1,8 +1,8 @@
 // The create form's values and how they become a CreateAirwayBill body. The form keeps a typed sender and receiver even while a saved address is chosen
 // (picking one copies it in, so the live price and a switch to "type" work); the body carries exactly one of the two, as the API asks.
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { Resolver } from 'react-hook-form';
-import { createAirwayBillSchema, type CreateAirwayBillInput } from '@/lib/schemas/shipment';
+import { loadOnce } from '@/lib/load-once';
+import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
 import type { Address, PartyAddress } from '@/lib/schemas/address';
 
 export type PartyMode = 'book' | 'typed';
@@ -40,11 +40,21 @@ export function toRequest(v: AwbFormValues): Record<string, unknown> {
   };
 }
 
-const validateBody = yupResolver(createAirwayBillSchema);
+// The API's own schema (and yup with it) loads with the form's first focus or submit, not
+// with the page: building the schemas as their modules load was a long task of its own as
+// the page started (issue 12). A failed download is tried again on the next submit.
+const validateBody = loadOnce(() =>
+  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/shipment')]).then(([{ yupResolver }, { createAirwayBillSchema }]) =>
+    yupResolver(createAirwayBillSchema),
+  ),
+);
+
+/** Starts loading the schema (on the form's first focus), so that a submit does not wait for it. */
+export const preloadAwbSchema = () => void validateBody().catch(() => undefined);
 
 /** Validates the body the form would send with the API's own schema; errors keep the form's field names. */
-export const awbResolver: Resolver<AwbFormValues, unknown, CreateAirwayBillInput> = (values, context, options) =>
-  validateBody(toRequest(values) as never, context, options as never) as ReturnType<Resolver<AwbFormValues, unknown, CreateAirwayBillInput>>;
+export const awbResolver: Resolver<AwbFormValues, unknown, CreateAirwayBillInput> = async (values, context, options) =>
+  (await validateBody())(toRequest(values) as never, context, options as never) as Awaited<ReturnType<Resolver<AwbFormValues, unknown, CreateAirwayBillInput>>>;
 
 // Every field of the form, as react-hook-form names them ('Sender.City'), from the defaults.
 const KNOWN = new Set(

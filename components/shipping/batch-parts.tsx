@@ -11,7 +11,7 @@ import { useList } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
 import { formatAed } from '@/lib/money';
 import { BATCH_PAGE_SIZE, type BatchList as BatchListData, type BatchRowError, type BatchSummary, type BatchUploadResult } from '@/lib/schemas/batch';
-import { PRINT_LAYOUTS } from '@/lib/schemas/printing';
+import { PRINT_LAYOUTS } from '@/lib/schemas/print-layouts';
 import { CreatedPanel } from './fact-list';
 import { usePrint } from './print-button';
 import { formatCount } from './shipment-format';

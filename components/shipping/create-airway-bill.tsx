@@ -13,7 +13,7 @@ import { useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { formatAed } from '@/lib/money';
 import type { CreateAirwayBillInput, ShipmentDetail } from '@/lib/schemas/shipment';
-import { awbDefaults, awbResolver, isFormField, type AwbFormValues } from './awb-form-values';
+import { awbDefaults, awbResolver, isFormField, preloadAwbSchema, type AwbFormValues } from './awb-form-values';
 import { CreatedPanel } from './fact-list';
 import { ParcelSections, useParcelLabels } from './parcel-sections';
 import { PartyPicker } from './party-picker';
@@ -47,7 +47,14 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
 
   return (
     <FormScope form={methods}>
-      <form onSubmit={methods.handleSubmit(onValid)} noValidate aria-label={t('formLabel')} className="space-y-6">
+      <form
+        onSubmit={methods.handleSubmit(onValid)}
+        // The schema starts loading as soon as the customer starts on the form.
+        onFocus={preloadAwbSchema}
+        noValidate
+        aria-label={t('formLabel')}
+        className="space-y-6"
+      >
         <AwbFields />
         <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">{t('submit')}</Button>
       </form>

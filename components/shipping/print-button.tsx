@@ -6,7 +6,7 @@ import { lazyToast } from '@/components/providers/lazy-toast';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
 import { toastError } from '@/components/ui/notify';
-import { MAX_PRINT_AWBS, PRINT_LAYOUTS, type PrintLayout } from '@/lib/schemas/printing';
+import { MAX_PRINT_AWBS, PRINT_LAYOUTS, type PrintLayout } from '@/lib/schemas/print-layouts';
 import { postForFile, printRequest, showPdf, type PrintTarget } from './print-pdf';
 import { formatCount } from './shipment-format';
 

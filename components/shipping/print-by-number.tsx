@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextareaField } from '@/components/ui/form-fields';
 import { Panel } from '@/components/ui/states';
-import { MAX_PRINT_AWBS } from '@/lib/schemas/printing';
+import { MAX_PRINT_AWBS } from '@/lib/schemas/print-layouts';
 import { parseAwbList } from './awb-list';
 import { PrintButton } from './print-button';
 import { formatCount } from './shipment-format';

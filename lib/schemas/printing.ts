@@ -3,12 +3,9 @@
 import * as yup from 'yup';
 import { str } from './common';
 
-export const PRINT_LAYOUTS = ['A4', 'Label4x6'] as const;
-export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
-export const PRINT_LAYOUT_NAMES: Record<PrintLayout, string> = { A4: 'A4 page', Label4x6: '4×6 in label' };
+import { MAX_PRINT_AWBS, PRINT_LAYOUTS } from './print-layouts';
 
-/** One request prints at most this many airway bills. */
-export const MAX_PRINT_AWBS = 100;
+export { MAX_PRINT_AWBS, PRINT_LAYOUT_NAMES, PRINT_LAYOUTS, type PrintLayout } from './print-layouts';
 
 const layout = () =>
   str('Layout')
