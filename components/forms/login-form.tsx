@@ -3,17 +3,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
 import { Skeleton } from '@/components/ui/states';
 import { AuthSubmit } from './auth-card';
+import { lazyResolver } from './lazy-resolver';
 import type { TwoFactorMode } from './two-factor-step';
 import { usePageLocale } from '@/lib/i18n/client';
 import type { PickedMessages } from '@/lib/i18n/picked-messages';
 import { localizePath } from '@/lib/i18n/locales';
 import { landingPath } from '@/lib/landing';
-import { loadOnce } from '@/lib/load-once';
 import type { LoginInput } from '@/lib/schemas/auth';
 
 /** Only same-site paths are followed after login. */
@@ -25,8 +25,7 @@ function safeCallback(url: string | null): string | null {
 // its module brings yup and the phone-number metadata of the other auth forms,
 // about 40 kB of script that the login screen needs only once someone types.
 // A failed download is tried again on the next submit.
-const schemaResolver = loadOnce(() => import('@/lib/schemas/auth').then(({ loginSchema }) => yupResolver(loginSchema)));
-const lazyResolver: Resolver<LoginInput> = async (values, context, options) => (await schemaResolver())(values, context, options);
+const schema = lazyResolver<LoginInput>(() => import('@/lib/schemas/auth').then(({ loginSchema }) => yupResolver(loginSchema)));
 
 // next-auth's client and SWR's cache are needed only to sign in: they load with
 // the schema (first focus), so the login screen's first load is the form alone.
@@ -50,7 +49,7 @@ export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: Lo
   const apiText = useApiMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<{ mode: TwoFactorMode; challenge: string } | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({ resolver: lazyResolver });
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<LoginInput>({ resolver: schema.resolver });
 
   async function onSubmit(values: LoginInput) {
     setServerError(null);
@@ -100,7 +99,7 @@ export function LoginForm({ texts, secondStep: secondStepMessages }: { texts: Lo
     <form
       onSubmit={(e) => handleSubmit(onSubmit)(e).catch(() => setServerError(texts.error))}
       onFocus={() => {
-        void schemaResolver().catch(() => undefined);
+        schema.preload();
         void loadSignIn().catch(() => undefined);
       }}
       noValidate

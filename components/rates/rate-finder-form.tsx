@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } f
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { PiecesFields } from '@/components/booking/package-fields';
 import { FormScope } from '@/components/forms/form-scope';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
 import { useApiMessage } from '@/components/ui/api-message';
@@ -49,11 +50,10 @@ const FIELD_NAMES = /^(OriginCity|DestinationCountry|DestinationCity|CodAmount|P
 export function RateFinderForm({ scope }: { scope: RateFinderScope }) {
   const t = useTranslations('rates.form');
   const apiText = useApiMessage();
-  const resolver = useMemo<RateResolver>(() => {
-    // A failed download is tried again on the next submit.
-    const ready = loadOnce(() => schemas().then((s) => (scope === 'domestic' ? s.domestic : s.international(t('countryRequired'), t('useDomestic')))));
-    return async (values, context, options) => (await ready())(values, context, options);
-  }, [scope, t]);
+  const resolver = useMemo<RateResolver>(
+    () => lazyResolver(() => schemas().then((s) => (scope === 'domestic' ? s.domestic : s.international(t('countryRequired'), t('useDomestic'))))).resolver,
+    [scope, t],
+  );
   const form = useForm<RateFormValues, unknown, RateFinderInput>({ resolver, defaultValues: defaultValues(scope) });
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = form;
   const { result, run } = useRateQuery();

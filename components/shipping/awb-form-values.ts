@@ -1,7 +1,7 @@
 // The create form's values and how they become a CreateAirwayBill body. The form keeps a typed sender and receiver even while a saved address is chosen
 // (picking one copies it in, so the live price and a switch to "type" work); the body carries exactly one of the two, as the API asks.
 import type { Resolver } from 'react-hook-form';
-import { loadOnce } from '@/lib/load-once';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
 import type { Address, PartyAddress } from '@/lib/schemas/address';
 
@@ -42,19 +42,19 @@ export function toRequest(v: AwbFormValues): Record<string, unknown> {
 
 // The API's own schema (and yup with it) loads with the form's first focus or submit, not
 // with the page: building the schemas as their modules load was a long task of its own as
-// the page started (issue 12). A failed download is tried again on the next submit.
-const validateBody = loadOnce(() =>
-  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/shipment')]).then(([{ yupResolver }, { createAirwayBillSchema }]) =>
-    yupResolver(createAirwayBillSchema),
-  ),
+// the page started (issue 12). Errors keep the form's field names.
+const awbSchema = lazyResolver<AwbFormValues, CreateAirwayBillInput>(() =>
+  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/shipment')]).then(([{ yupResolver }, { createAirwayBillSchema }]) => {
+    const validateBody = yupResolver(createAirwayBillSchema);
+    /** Validates the body the form would send with the API's own schema. */
+    const resolver: Resolver<AwbFormValues, unknown, CreateAirwayBillInput> = (values, context, options) =>
+      validateBody(toRequest(values) as never, context, options as never) as ReturnType<Resolver<AwbFormValues, unknown, CreateAirwayBillInput>>;
+    return resolver;
+  }),
 );
-
+export const awbResolver = awbSchema.resolver;
 /** Starts loading the schema (on the form's first focus), so that a submit does not wait for it. */
-export const preloadAwbSchema = () => void validateBody().catch(() => undefined);
-
-/** Validates the body the form would send with the API's own schema; errors keep the form's field names. */
-export const awbResolver: Resolver<AwbFormValues, unknown, CreateAirwayBillInput> = async (values, context, options) =>
-  (await validateBody())(toRequest(values) as never, context, options as never) as Awaited<ReturnType<Resolver<AwbFormValues, unknown, CreateAirwayBillInput>>>;
+export const preloadAwbSchema = awbSchema.preload;
 
 // Every field of the form, as react-hook-form names them ('Sender.City'), from the defaults.
 const KNOWN = new Set(
