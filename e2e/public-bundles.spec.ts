@@ -5,6 +5,7 @@
 // match what the build emits (recharts, only on the dashboard, by its class name).
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { blogPath, servicePath } from '../lib/routes';
+import { createAddress, deleteAddress, uniqueName } from './address-book-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const LIBRARIES = {
@@ -84,6 +85,55 @@ test('/Managingshipping loads the schema (yup) with the first focus on the airwa
   expect(libraries).not.toContain('yup');
   const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
   await page.getByRole('form', { name: 'Create airway bill' }).getByLabel('Contents').focus();
+  await yup;
+});
+
+test('/Dashboard loads no form library with the page: the custom range brings react-hook-form and the schema (yup) when chosen', async ({ page, signIn }) => {
+  await signIn('prepaid');
+  const libraries = await librariesOf(page, '/Dashboard');
+  expect(libraries).toContain('swr');
+  for (const name of ['yup', 'libphonenumber', 'react-hook-form'] as const) expect(libraries).not.toContain(name);
+  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  await page.getByText('Custom', { exact: true }).click();
+  await yup;
+  await expect(page.getByRole('form', { name: 'Custom date range' }).getByLabel('From', { exact: true })).toBeVisible();
+});
+
+test('/Schedulepickupbooking loads the schema (yup) with the first focus on the pickup form, not with the form', async ({ page, signIn }) => {
+  await signIn('postpaid');
+  // The form needs a sender address to collect from.
+  const address = await createAddress(page, 'sender', { Name: uniqueName('Hamdan'), AddressLine1: 'Warehouse 7, Al Quoz 3', City: 'DXB' });
+  try {
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    await gotoHydrated(page, '/Schedulepickupbooking');
+    const form = page.getByRole('form', { name: 'Schedule a pickup' });
+    await expect(form).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).join('\n')).not.toContain(LIBRARIES.yup);
+    const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+    await form.getByLabel('Remarks for the courier (optional)').focus();
+    await yup;
+  } finally {
+    await deleteAddress(page, 'sender', address._id);
+  }
+});
+
+test('/Bookshipment loads the schema (yup) with the first focus on the booking form, not with the form', async ({ page }) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  });
+  await gotoHydrated(page, '/Bookshipment');
+  const form = page.getByRole('form', { name: 'Book a shipment' });
+  await expect(form).toBeVisible();
+  // Every script the form needed to show has arrived: none of them is yup.
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).join('\n')).not.toContain(LIBRARIES.yup);
+  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  await form.getByRole('textbox').first().focus();
   await yup;
 });
 

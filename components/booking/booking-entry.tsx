@@ -2,17 +2,34 @@
 
 import { useSession } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { BookingLinkParams } from '@/lib/booking-link';
-import { parseBookingLink } from '@/lib/booking-link-read';
 import { bookingDefaults, type BookingProfile } from './booking-defaults';
 import { BookingForm } from './booking-form';
 import { Loader } from './loader';
 
-/** The rate finder's "Book this service" link, read in the browser so the page can stay static. */
-function linkFromLocation(): BookingLinkParams {
-  return typeof window === 'undefined' ? {} : parseBookingLink(new URLSearchParams(window.location.search));
+/**
+ * The rate finder's "Book this service" link, read in the browser so the page
+ * can stay static: none without a query string; else null until its reader
+ * (which checks the pieces with the shared schema, and so brings yup) has
+ * loaded. A plain /Bookshipment never loads it (issue 12).
+ */
+function useBookingLink(): BookingLinkParams | null {
+  const [link, setLink] = useState<BookingLinkParams | null>(() => (typeof window === 'undefined' || !window.location.search ? {} : null));
+  useEffect(() => {
+    if (link) return;
+    let live = true;
+    import('@/lib/booking-link-read').then(
+      ({ parseBookingLink }) => live && setLink(parseBookingLink(new URLSearchParams(window.location.search))),
+      // The reader did not download: an empty form, as without a link.
+      () => live && setLink({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return link;
 }
 
 /**
@@ -24,9 +41,9 @@ export function BookingEntry() {
   const t = useTranslations('booking');
   const { status } = useSession();
   const { data, error } = useSWR<{ data: BookingProfile }>(status === 'authenticated' ? 'auth/profile' : null);
-  const [link] = useState(linkFromLocation);
+  const link = useBookingLink();
 
-  if (status === 'loading' || (status === 'authenticated' && !data && !error)) return <Loader text={t('loadingDetails')} />;
+  if (!link || status === 'loading' || (status === 'authenticated' && !data && !error)) return <Loader text={t('loadingDetails')} />;
 
   // A profile that fails to load leaves an empty form: booking stays open to everyone.
   const profile = data?.data ?? null;

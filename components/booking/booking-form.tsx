@@ -1,19 +1,19 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { memo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCountryNames } from '@/components/forms/form-phone-field';
 import { FormScope } from '@/components/forms/form-scope';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { ParcelSections } from '@/components/shipping/parcel-sections';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
 import { courier } from '@/lib/fetcher';
 import { useLocalizePath } from '@/lib/i18n/client';
-import { createBookingSchema, type BookingInput } from '@/lib/schemas/booking';
+import type { BookingInput } from '@/lib/schemas/booking';
 import { newIdempotencyKey, rememberConfirmation } from './booking-session';
 import { AddressLines, ContactFields } from './party-fields';
 import { PickupFields } from './pickup-fields';
@@ -23,14 +23,18 @@ import type { Envelope, PickupConfirmation } from './types';
 
 export { useCountryNames };
 
-// The API's own rules, checked against the clock at each validation.
-const schema = createBookingSchema();
+// The API's own rules, checked against the clock at each validation. The
+// schema (yup, the phone metadata and the rate rules with it) loads with the
+// form's first focus or submit, not with the page (issue 12).
+const schema = lazyResolver<BookingInput>(() =>
+  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/booking')]).then(([{ yupResolver }, { createBookingSchema }]) => yupResolver(createBookingSchema())),
+);
 
 export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput; paymentNote: string }) {
   const router = useRouter();
   const t = useTranslations('booking.form');
   const localize = useLocalizePath();
-  const methods = useForm<BookingInput>({ resolver: yupResolver(schema), defaultValues: defaults });
+  const methods = useForm<BookingInput>({ resolver: schema.resolver, defaultValues: defaults });
   const { handleSubmit, setError, formState: { isSubmitting } } = methods;
   // One key per form: a retry or a second click books once (docs/api/rates-and-booking.md).
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -60,7 +64,7 @@ export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput;
 
   return (
     <FormScope form={methods}>
-      <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('ariaLabel')} className="space-y-6">
+      <form onSubmit={handleSubmit(onValid)} onFocus={schema.preload} noValidate aria-label={t('ariaLabel')} className="space-y-6">
         <BookingFields />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" busy={sending || isSubmitting} className="px-8">{sending ? t('busy') : t('submit')}</Button>

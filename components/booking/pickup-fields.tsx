@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, pickupDates, type BookingInput } from '@/lib/schemas/booking';
+import type { BookingInput } from '@/lib/schemas/booking';
+import { PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, pickupDates } from '@/lib/schemas/dubai-days';
 import { SelectField, messageAt } from '@/components/ui/form-fields';
 import { dateOptionLabel, endTimes, startTimes } from './pickup-slots';
 

@@ -3,7 +3,7 @@
 // and times Dubai times (HH:mm), as the API speaks them. Written in English
 // unless a locale says otherwise (Arabic: Intl's own order, Latin digits).
 import { intlTag, type Locale } from '@/lib/i18n/locales';
-import { addDays, dubaiNow, PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, toMinutes } from '@/lib/schemas/booking';
+import { addDays, dubaiNow, PICKUP_CLOSE, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, toMinutes } from '@/lib/schemas/dubai-days';
 
 export const SLOT_MINUTES = 30;
 

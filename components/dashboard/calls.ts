@@ -1,7 +1,7 @@
 // The dashboard's calls and their SWR keys, shared by the client's hooks
 // (use-dashboard.ts) and the server's first read (read-dashboard.ts), so both
 // name the same cache entries.
-import type { DashboardRange } from '@/lib/schemas/dashboard';
+import type { DashboardRange } from '@/lib/schemas/dashboard-range';
 
 /** The four calls for a range (POST, body { From, To }). */
 export const DASHBOARD_CALLS = ['AccountDayWiseShipments', 'DailyPickupDetailsForAccounts', 'PickupSummaryForAccounts', 'DeliveryDetailsForAccounts'] as const;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { formatWeekday } from '@/components/ui/format';
 import { usePageLocale } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
-import type { DashboardRange } from '@/lib/schemas/dashboard';
+import type { DashboardRange } from '@/lib/schemas/dashboard-range';
 import { colors } from '@/tailwind.config';
 import { ChartCard, DayBarChart, DoughnutChart } from './chart-card';
 import { formatRange } from './date-range';

@@ -3,8 +3,8 @@
 // unless a locale is given; Arabic month names with Latin digits).
 import { formatDay } from '@/components/ui/format';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
-import { dubaiNow } from '@/lib/schemas/booking';
-import { DASHBOARD_DEFAULT_DAYS, lastDays, type DashboardRange } from '@/lib/schemas/dashboard';
+import { dubaiNow } from '@/lib/schemas/dubai-days';
+import { DASHBOARD_DEFAULT_DAYS, lastDays, type DashboardRange } from '@/lib/schemas/dashboard-range';
 
 /** The presets in the picker's order; their names are `dashboard.range.presets.<key>`. */
 export const PRESETS = ['last7', 'last30', 'last90', 'month', 'custom'] as const;

@@ -1,14 +1,13 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-fields';
+import { lazy, Suspense } from 'react';
 import { Panel } from '@/components/ui/states';
-import { createDashboardRangeSchema, type DashboardRange } from '@/lib/schemas/dashboard';
 import { PRESETS, presetRange, type RangeChoice } from './date-range';
+
+// The From/To form (react-hook-form, yup and the API's schema) loads when
+// "Custom" is chosen, not with the dashboard (issue 12).
+const CustomRange = lazy(() => import('./custom-range'));
 
 /**
  * The presets as a group of radio buttons (arrow keys move between them),
@@ -33,23 +32,11 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange:
           ))}
         </div>
       </fieldset>
-      {value.preset === 'custom' && <CustomRange key={`${value.From}-${value.To}`} range={value} onApply={(r) => onChange({ preset: 'custom', ...r })} />}
+      {value.preset === 'custom' && (
+        <Suspense fallback={<p className="mt-3 text-muted">{t('loadingCustom')}</p>}>
+          <CustomRange key={`${value.From}-${value.To}`} range={value} onApply={(r) => onChange({ preset: 'custom', ...r })} />
+        </Suspense>
+      )}
     </Panel>
-  );
-}
-
-function CustomRange({ range, onApply }: { range: DashboardRange; onApply: (r: DashboardRange) => void }) {
-  const t = useTranslations('dashboard.range');
-  const schema = useMemo(() => createDashboardRangeSchema(), []);
-  const { register, handleSubmit, formState } = useForm<DashboardRange>({ resolver: yupResolver(schema), defaultValues: { From: range.From, To: range.To } });
-  const dates = { type: 'date', min: '2000-01-01', max: '2099-12-31', className: 'w-44' } as const;
-  return (
-    <form noValidate onSubmit={handleSubmit(onApply)} className="mt-3 flex flex-wrap items-start gap-3" aria-label={t('custom')}>
-      <TextField id="dashboard-from" label={t('from')} registration={register('From')} error={formState.errors.From} {...dates} />
-      <TextField id="dashboard-to" label={t('to')} registration={register('To')} error={formState.errors.To} {...dates} />
-      <Button type="submit" className="mt-7">
-        {t('apply')}
-      </Button>
-    </form>
   );
 }

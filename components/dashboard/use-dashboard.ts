@@ -5,7 +5,7 @@ import useSWR, { unstable_serialize, useSWRConfig, type Arguments } from 'swr';
 import { toastError } from '@/components/ui/notify';
 import type { DayCount, DeliveryDetails } from '@/courier-api/services/dashboard';
 import { courier } from '@/lib/fetcher';
-import type { DashboardRange } from '@/lib/schemas/dashboard';
+import type { DashboardRange } from '@/lib/schemas/dashboard-range';
 import { dashboardKey, type DashboardCall as Call, type DashboardKey as Key } from './calls';
 
 export type { DayCount };

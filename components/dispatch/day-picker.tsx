@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-fields';
-import { addDays } from '@/lib/schemas/booking';
+import { addDays } from '@/lib/schemas/dubai-days';
 import { MAX_DISPATCH_DAYS_AHEAD } from '@/lib/schemas/courier';
 
 /** The board's day: a date field (up to a week ahead) and a way back to today. */

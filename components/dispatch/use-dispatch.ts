@@ -5,9 +5,9 @@ import { toastError, toastResult } from '@/components/ui/notify';
 import { useList, useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
 import { courier } from '@/lib/fetcher';
-import { dubaiNow } from '@/lib/schemas/booking';
+import { dubaiNow } from '@/lib/schemas/dubai-days';
 import type { DispatchAssignInput, DispatchBoard, RunSummary } from '@/lib/schemas/courier';
-import { isIsoDate } from '@/lib/schemas/dashboard';
+import { isIsoDate } from '@/lib/schemas/dashboard-range';
 
 /** The board's path: one call per day (docs/api/courier-day.md, GET Dispatch?Date=). */
 const PATH = 'Dispatch';

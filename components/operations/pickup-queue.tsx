@@ -8,7 +8,7 @@ import { DateFilter, FilterBar, SearchFilter, SelectFilter } from '@/components/
 import { EmptyState } from '@/components/ui/states';
 import { useList, useRefreshList, useStepBack } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
-import { PICKUP_STATUS_NAMES } from '@/lib/schemas/pickup';
+import { PICKUP_STATUS_NAMES } from '@/lib/schemas/pickup-model';
 import type { PickupQueueList, QueuePickup } from '@/lib/schemas/operations';
 import { QueueActions, useQueueColumns, type QueueAction } from './queue-columns';
 import { QueueDialog } from './queue-dialogs';

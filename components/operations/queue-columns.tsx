@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePickupColumnParts } from '@/components/pickups/pickup-columns';
 import { RowAction } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
-import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
+import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup-model';
 import type { QueuePickup } from '@/lib/schemas/operations';
 import { useIsolate } from '@/components/billing/isolate';
 

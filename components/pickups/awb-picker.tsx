@@ -12,7 +12,8 @@ import { formatCount } from '@/components/shipping/shipment-format';
 import { useDebounced } from '@/components/ui/use-debounced';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
-import { MAX_PICKUP_AWBS, type SchedulePickupInput } from '@/lib/schemas/pickup';
+import type { SchedulePickupInput } from '@/lib/schemas/pickup';
+import { MAX_PICKUP_AWBS } from '@/lib/schemas/pickup-model';
 import type { ShipmentList } from '@/lib/schemas/shipment';
 import { splitTrackingInput } from '@/lib/tracking-input';
 

@@ -13,7 +13,7 @@ import type { Column } from '@/components/ui/data-table';
 import { formatDubaiDateTime } from '@/components/ui/format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useLocalizePath } from '@/lib/i18n/client';
-import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup';
+import { CANCELLABLE_STATUSES } from '@/lib/schemas/pickup-model';
 import { usePiecesAndWeight, type Pickup } from './types';
 
 /** A pickup status ("Requested") in the page's language: the status pills' words, for filters (the history's, the Admin's queue). */

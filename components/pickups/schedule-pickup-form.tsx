@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { memo, useRef, useState } from 'react';
@@ -8,6 +7,7 @@ import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { PickupFields } from '@/components/booking/pickup-fields';
 import { FormScope } from '@/components/forms/form-scope';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { errorAt, FormSection, messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
@@ -16,11 +16,16 @@ import { Ltr } from '@/components/shipping/bidi';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { courier, CourierError } from '@/lib/fetcher';
 import type { Address } from '@/lib/schemas/address';
-import { createSchedulePickupSchema, MAX_PICKUP_PIECES, type Pickup, type SchedulePickupInput } from '@/lib/schemas/pickup';
+import type { SchedulePickupInput } from '@/lib/schemas/pickup';
+import { MAX_PICKUP_PIECES, type Pickup } from '@/lib/schemas/pickup-model';
 import { AwbPicker } from './awb-picker';
 
-// The API's own rules, checked against the clock at each validation.
-const schema = createSchedulePickupSchema();
+// The API's own rules, checked against the clock at each validation. The
+// schema (and yup with it) loads with the form's first focus or submit, not
+// with the page (issue 12).
+const schema = lazyResolver<SchedulePickupInput>(() =>
+  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/pickup')]).then(([{ yupResolver }, { createSchedulePickupSchema }]) => yupResolver(createSchedulePickupSchema())),
+);
 const FIELDS = new Set(['AddressId', 'PickupDate', 'PickupWindowStart', 'PickupWindowEnd', 'Pieces', 'WeightKg', 'AirWayBillNos', 'Remarks']);
 const known = (name: string) => FIELDS.has(name) || /^AirWayBillNos\.\d+$/.test(name);
 
@@ -82,7 +87,7 @@ export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: b
   const t = useTranslations('pickups.form');
   const preselected = addresses.find((a) => a.IsDefault) ?? addresses[0];
   const methods = useForm<SchedulePickupInput>({
-    resolver: yupResolver(schema),
+    resolver: schema.resolver,
     defaultValues: { AddressId: preselected?._id ?? '', PickupDate: '', PickupWindowStart: '', PickupWindowEnd: '', Pieces: 1, AirWayBillNos: [], Remarks: '' },
   });
   const { handleSubmit, setError, formState } = methods;
@@ -107,7 +112,7 @@ export function SchedulePickupForm(props: { addresses: Address[]; canListAwbs: b
 
   return (
     <FormScope form={methods}>
-      <form onSubmit={handleSubmit(onValid)} noValidate aria-label={t('formLabel')} className="space-y-6">
+      <form onSubmit={handleSubmit(onValid)} onFocus={schema.preload} noValidate aria-label={t('formLabel')} className="space-y-6">
         <PickupFormFields addresses={addresses} canListAwbs={canListAwbs} />
         <Button type="submit" busy={formState.isSubmitting} className="max-sm:w-full sm:px-8">{t(formState.isSubmitting ? 'scheduling' : 'submit')}</Button>
       </form>

@@ -14,7 +14,7 @@ import type { Envelope } from '@/components/ui/use-list';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { CourierError } from '@/lib/fetcher';
 import type { AddressList } from '@/lib/schemas/address';
-import type { Pickup } from '@/lib/schemas/pickup';
+import type { Pickup } from '@/lib/schemas/pickup-model';
 import { SchedulePickupForm } from './schedule-pickup-form';
 import { PickupWindow } from './pickup-window';
 import { usePiecesAndWeight } from './types';

@@ -3,9 +3,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatCount } from '@/components/shipping/shipment-format';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatKg } from '@/lib/money';
-import type { Pickup } from '@/lib/schemas/pickup';
+import type { Pickup } from '@/lib/schemas/pickup-model';
 
-export type { Pickup, PickupList } from '@/lib/schemas/pickup';
+export type { Pickup, PickupList } from '@/lib/schemas/pickup-model';
 
 /** "12.5 kg" (English keeps its grouped "1,250 kg"). */
 const weight = (kg: number, locale: Locale) => (locale === 'ar' ? formatKg(kg, 'ar') : `${kg.toLocaleString('en', { maximumFractionDigits: 3 })} kg`);

@@ -6,44 +6,9 @@ import * as yup from 'yup';
 import { countryCode, optionalEmail, personName, requiredText, str, text } from './common';
 import { optionalPhone } from './phone';
 import { cityCode, parcelFields } from './rates';
+import { addDays, dubaiNow, isWorkingDay, PICKUP_CLOSE, PICKUP_MAX_DAYS_AHEAD, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, toMinutes } from './dubai-days';
 
-export const PICKUP_OPEN = '08:00';
-export const PICKUP_CLOSE = '18:00';
-export const PICKUP_MIN_WINDOW_MINUTES = 120;
-export const PICKUP_MAX_DAYS_AHEAD = 14;
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** The local date (YYYY-MM-DD) and minutes since midnight in Dubai at `now`. */
-export function dubaiNow(now: Date): { date: string; minutes: number } {
-  const local = new Date(now.getTime() + DUBAI_OFFSET_MS);
-  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Monday to Saturday are working days; Friday is a working day in the UAE's week. */
-export function isWorkingDay(date: string): boolean {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() !== 0;
-}
-
-export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The next working days a pickup can be booked on, today first when a window is still possible. */
-export function pickupDates(now: Date, count = PICKUP_MAX_DAYS_AHEAD): string[] {
-  const { date, minutes } = dubaiNow(now);
-  const out: string[] = [];
-  for (let i = 0; i <= PICKUP_MAX_DAYS_AHEAD && out.length < count; i++) {
-    const d = addDays(date, i);
-    if (!isWorkingDay(d)) continue;
-    if (i === 0 && minutes + PICKUP_MIN_WINDOW_MINUTES > toMinutes(PICKUP_CLOSE)) continue;
-    out.push(d);
-  }
-  return out;
-}
+export { addDays, dubaiNow, isWorkingDay, pickupDates, PICKUP_CLOSE, PICKUP_MAX_DAYS_AHEAD, PICKUP_MIN_WINDOW_MINUTES, PICKUP_OPEN, toMinutes } from './dubai-days';
 
 const hhmm = (label: string) =>
   str(label)

@@ -3,36 +3,11 @@
 // are Asia/Dubai calendar days; `now` is injected so the API uses its own
 // clock (and tests can freeze it).
 import * as yup from 'yup';
-import { addDays, dubaiNow } from './booking';
+import { addDays, dubaiNow } from './dubai-days';
+import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, daysInRange, EARLIEST, ISO_DATE, isIsoDate, LATEST } from './dashboard-range';
 import { str } from './common';
 
-/** The longest range, counting both ends (a leap year). */
-export const DASHBOARD_MAX_DAYS = 366;
-/** Without From/To the dashboard shows the last 30 days, today included. */
-export const DASHBOARD_DEFAULT_DAYS = 30;
-// Far-off years are typing mistakes, not questions anyone asks a dashboard.
-const EARLIEST = '2000-01-01';
-const LATEST = '2099-12-31';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(v: string): boolean {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-/** Whole days from `from` to `to`, both counted (2026-01-01..2026-01-01 is 1). */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-/** The last `days` days in Dubai, today included. */
-export function lastDays(now: Date, days: number): { From: string; To: string } {
-  const today = dubaiNow(now).date;
-  return { From: addDays(today, -(days - 1)), To: today };
-}
+export { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, daysInRange, isIsoDate, lastDays, type DashboardRange } from './dashboard-range';
 
 const day = (label: string) =>
   str(label)
@@ -71,4 +46,3 @@ export function createDashboardRangeSchema(now: () => Date = () => new Date()) {
     });
 }
 
-export type DashboardRange = { From: string; To: string };

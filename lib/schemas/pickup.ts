@@ -2,7 +2,6 @@
 // API's SchedulePickup, BookingHistory and CancelPickup calls,
 // docs/api/shipping.md "Pickups"). The date and window rules are the guest
 // booking's (lib/schemas/booking.ts); `now` is injected for the same reasons.
-import type { PartyAddress } from './address';
 import * as yup from 'yup';
 import { pickupTimeFields, pickupWindowRule } from './booking';
 import { requiredText, str, text, wholeNumber } from './common';
@@ -10,17 +9,20 @@ import { dateFilter, listQuery } from './list-query';
 import { airwayBillNo } from './printing';
 import { weightKg } from './rates';
 import { recordId } from './service-types';
+import { MAX_CANCEL_REASON, MAX_PICKUP_AWBS, MAX_PICKUP_KG, MAX_PICKUP_PIECES, PICKUP_STATUS_NAMES } from './pickup-model';
 
-export const MAX_PICKUP_PIECES = 999;
-export const MAX_PICKUP_KG = 10_000;
-/** Airway bills one pickup may collect. */
-export const MAX_PICKUP_AWBS = 100;
-
-/** The pickup statuses (the same list as courier-api/db/schema.ts, which a test keeps equal). */
-export const PICKUP_STATUS_NAMES = ['Requested', 'Assigned', 'Collected', 'Failed', 'Cancelled'] as const;
-export type PickupStatusName = (typeof PICKUP_STATUS_NAMES)[number];
-/** Statuses a customer may still cancel from. */
-export const CANCELLABLE_STATUSES: readonly PickupStatusName[] = ['Requested', 'Assigned'];
+export {
+  CANCELLABLE_STATUSES,
+  MAX_CANCEL_REASON,
+  MAX_PICKUP_AWBS,
+  MAX_PICKUP_KG,
+  MAX_PICKUP_PIECES,
+  PICKUP_STATUS_NAMES,
+  type Pickup,
+  type PickupAddress,
+  type PickupList,
+  type PickupStatusName,
+} from './pickup-model';
 
 export function createSchedulePickupSchema(now: () => Date = () => new Date()) {
   return yup
@@ -60,41 +62,9 @@ export const bookingHistorySchema = listQuery({
 });
 export type BookingHistoryQuery = yup.InferType<typeof bookingHistorySchema>;
 
-export const MAX_CANCEL_REASON = 200;
-
 /** POST CancelPickup. */
 export const cancelPickupSchema = yup.object({
   _id: recordId(),
   Reason: requiredText('Reason', MAX_CANCEL_REASON),
 });
 export type CancelPickupInput = yup.InferType<typeof cancelPickupSchema>;
-
-/** The address a pickup is collected from, copied from the address book when it was booked. */
-export type PickupAddress = PartyAddress;
-
-/** The Pickup object the API returns. */
-export interface Pickup {
-  _id: string;
-  BookingNo: string;
-  Status: PickupStatusName;
-  PickupDate: string;
-  PickupWindowStart: string;
-  PickupWindowEnd: string;
-  Address: PickupAddress;
-  Pieces: number;
-  WeightKg: number;
-  AirWayBillNos: string[];
-  Remarks: string;
-  StatusReason: string;
-  /** The account the pickup is for; null for a guest booking (the Admin's list has those). */
-  AccountNo: string | null;
-  CreatedAt: string;
-  UpdatedAt: string;
-}
-
-export interface PickupList {
-  Pickups: Pickup[];
-  Total: number;
-  Page: number;
-  Limit: number;
-}

@@ -10,7 +10,7 @@ import { useFormat } from '@/components/ui/format';
 import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notify';
 import type { Envelope } from '@/components/ui/use-list';
 import { courier, CourierError } from '@/lib/fetcher';
-import { dubaiNow } from '@/lib/schemas/booking';
+import { dubaiNow } from '@/lib/schemas/dubai-days';
 import { codRemittanceCreateSchema, codRemittancePaidSchema, type CodStatement } from '@/lib/schemas/courier';
 
 type CreateForm = { Account: string; From: string; To: string };

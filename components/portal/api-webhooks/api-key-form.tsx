@@ -12,7 +12,7 @@ import { applyFieldErrors, toastError, toastResult } from '@/components/ui/notif
 import type { Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { apiKeyCreateSchema, lastExpiryDay, type ApiKeyCreated, type ApiKeyCreateInput } from '@/lib/schemas/api-keys';
-import { dubaiNow } from '@/lib/schemas/booking';
+import { dubaiNow } from '@/lib/schemas/dubai-days';
 import { PERMISSIONS } from '@/lib/schemas/users';
 
 const FIELDS = ['Name', 'Mode', 'Scopes', 'ExpiresAt'];
