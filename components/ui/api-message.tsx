@@ -3,20 +3,14 @@
 // schemas' messages) in the page's language. English pages show them as they
 // come and download nothing more; an Arabic page loads the catalogue and its
 // Arabic table once (a module-level promise) and re-renders what it shows
-// when they arrive. No message provider needed: the language is the URL's
+// when they arrive, in a transition. No message provider needed: the language is the URL's
 // [locale] segment, so public islands (the contact form, /login) use it too.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** `(english, code?) => text` in the page's language; unknown texts stay English. */
 export type ApiMessageFn = (english: string, code?: string) => string;
-
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 const same: ApiMessageFn = (english) => english;
 let arabic: ApiMessageFn | undefined;
@@ -32,7 +26,6 @@ function loadArabic(): Promise<ApiMessageFn> {
     .then(async ({ loadArabicApiMessages, localizeMessageWith }) => {
       const table = await loadArabicApiMessages();
       arabic = (english, code) => localizeMessageWith(table, english, code);
-      listeners.forEach((l) => l());
       return arabic;
     })
     .catch((err: unknown) => {
@@ -43,15 +36,36 @@ function loadArabic(): Promise<ApiMessageFn> {
   return loading;
 }
 
-/** The page's localizer: English as it comes; Arabic once loaded (English on the server and during hydration). */
+/**
+ * The page's localizer: English as it comes; Arabic once loaded. English on
+ * the server and while hydrating. A text that appears once the table is in
+ * (a field's error) turns Arabic before it is painted (a layout effect); the
+ * table's arrival re-renders what is on screen in a transition, so it never
+ * blocks the page (an external store's change re-rendered every field at
+ * once, synchronously, and hydrated in the same task what was still waiting
+ * to; issue 12).
+ */
 function useLocalizer(locale: Locale): ApiMessageFn {
-  const localizer = useSyncExternalStore(
-    subscribe,
-    () => (locale === 'ar' ? (arabic ?? same) : same),
-    () => same,
-  );
+  const [localizer, setLocalizer] = useState<ApiMessageFn>(() => same);
+  useLayoutEffect(() => {
+    if (locale === 'ar' && arabic) setLocalizer(() => arabic ?? same);
+  }, [locale]);
   useEffect(() => {
-    if (locale === 'ar') loadArabic().catch(() => undefined);
+    if (locale !== 'ar') {
+      setLocalizer(() => same);
+      return;
+    }
+    if (arabic) return;
+    let live = true;
+    loadArabic().then(
+      (next) => {
+        if (live) startTransition(() => setLocalizer(() => next));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [locale]);
   return localizer;
 }
