@@ -99,6 +99,24 @@ test('/Dashboard loads no form library with the page: the custom range brings re
   await expect(page.getByRole('form', { name: 'Custom date range' }).getByLabel('From', { exact: true })).toBeVisible();
 });
 
+test('/Dashboard on a phone draws its charts (recharts) when the reader scrolls, not while the page starts', async ({ page, signIn }) => {
+  await signIn('postpaid');
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  });
+  await gotoHydrated(page, '/Dashboard');
+  // The first chart starts below a phone's first screen.
+  const chart = page.getByRole('region', { name: 'Shipments per day' }).getByRole('img');
+  expect((await chart.boundingBox())!.y).toBeGreaterThan(844);
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).join('\n')).not.toContain(LIBRARIES.recharts);
+  const recharts = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.recharts));
+  await page.mouse.wheel(0, 200);
+  await recharts;
+  await expect(chart.locator('.recharts-wrapper')).toBeVisible();
+});
+
 test('/Schedulepickupbooking loads the schema (yup) with the first focus on the pickup form, not with the form', async ({ page, signIn }) => {
   await signIn('postpaid');
   // The form needs a sender address to collect from.
