@@ -61,6 +61,28 @@ for (const path of STATIC_PAGES) {
   });
 }
 
+test('links home are not prefetched: a service page, /login and the dashboard download none of the home page\'s scripts', async ({ page, signIn }) => {
+  const homeMarker = 'autoplayTimeout'; // the home page's carousel
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  });
+  for (const path of [servicePath(SERVICE_SLUGS[0]), '/login']) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  await signIn('postpaid');
+  await gotoHydrated(page, '/Dashboard');
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code.length).toBeGreaterThan(0);
+  expect(code).not.toContain(homeMarker);
+  // The marker is the home page's own.
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).join('\n')).toContain(homeMarker);
+});
+
 test('/login loads its form alone: next-auth, SWR and the schema come with the first focus, next-intl with a second step', async ({ page }) => {
   expect(await librariesOf(page, '/login')).toEqual(['react-hook-form']);
   const nextAuth = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES['next-auth client']));

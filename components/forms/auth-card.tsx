@@ -9,7 +9,7 @@ export function AuthCard({ title, locale, wide = false, children }: { title: str
   return (
     <main className="flex min-h-screen items-center justify-center bg-canvas p-4">
       <div className={`w-full ${wide ? 'max-w-3xl' : 'max-w-sm'} space-y-6 rounded-card bg-surface p-6 shadow-card`}>
-        <Link href={localizePath('/', locale)} className="block text-center text-2xl font-bold text-brand-800">{site.name}</Link>
+        <Link href={localizePath('/', locale)} prefetch={false} className="block text-center text-2xl font-bold text-brand-800">{site.name}</Link>
         <h1 className="text-center text-xl font-semibold text-ink">{title}</h1>
         {children}
       </div>

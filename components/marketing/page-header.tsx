@@ -46,7 +46,8 @@ export function PageHeader({ title, intro, crumb = title, crumbs: given = [], la
                 {/* Onward is leftward on Arabic pages; the arrow is chosen, not mirrored (browsers differ), and held LTR. */}
                 {i > 0 && (locale === 'ar' ? <span aria-hidden="true" dir="ltr">‹</span> : <span aria-hidden="true">›</span>)}
                 {c.href ? (
-                  <Link href={c.href} className="underline-offset-2 hover:underline">
+                  // Home is not prefetched: its islands' scripts (the carousel, the tracking form) would download as this page starts (issue 12).
+                  <Link href={c.href} prefetch={c.href === home ? false : undefined} className="underline-offset-2 hover:underline">
                     {c.label}
                   </Link>
                 ) : (

@@ -65,7 +65,8 @@ export function PortalShell({ profile, children }: { profile: Profile['data']; c
           </svg>
           <span>{t('shell.menu')}</span>
         </button>
-        <Link href={localize('/')} className="flex h-14 shrink-0 items-center rounded-control focus-visible:outline-2 focus-visible:outline-white sm:h-auto">
+        {/* Not prefetched: the home page's scripts (its carousel, the public header) would download and load as every portal page starts. */}
+        <Link href={localize('/')} prefetch={false} className="flex h-14 shrink-0 items-center rounded-control focus-visible:outline-2 focus-visible:outline-white sm:h-auto">
           <Logo tone="dark" />
         </Link>
         <span className="order-last h-7 min-w-0 basis-full truncate border-t border-white/20 text-sm leading-7 sm:order-none sm:ms-auto sm:h-auto sm:basis-auto sm:border-0 sm:text-base sm:leading-normal">

@@ -22,7 +22,8 @@ export async function PublicNav() {
       links={links}
       texts={{ label: t('nav.label'), menu: t('nav.menu'), close: t('nav.close') }}
       home={
-        <Link href={localizePath('/', locale)} className="rounded-control">
+        // Not prefetched: the home page's scripts would download and load as every public page starts (issue 12).
+        <Link href={localizePath('/', locale)} prefetch={false} className="rounded-control">
           <Logo />
         </Link>
       }
