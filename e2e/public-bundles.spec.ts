@@ -25,18 +25,28 @@ type Library = keyof typeof LIBRARIES;
 
 /** The libraries among the scripts a page loads until it has hydrated. */
 async function librariesOf(page: import('@playwright/test').Page, path: string): Promise<Library[]> {
+  const scripts = collectScripts(page);
+  await gotoHydrated(page, path);
+  scripts.stop();
+  const code = await scripts.text();
+  expect(code.length, `${path} loaded scripts`).toBeGreaterThan(0);
+  expect(code.includes(LEGACY_POLYFILL), `${path} loads legacy polyfills`).toBe(false);
+  return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]));
+}
+
+/** Collects the scripts the page downloads from now on, until `stop()`; `text()` gives their code so far. */
+function collectScripts(page: import('@playwright/test').Page) {
   const scripts: Array<Promise<string>> = [];
   const collect = (res: import('@playwright/test').Response) => {
     if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
   };
   page.on('response', collect);
-  await gotoHydrated(page, path);
-  page.off('response', collect);
-  const code = (await Promise.all(scripts)).join('\n');
-  expect(code.length, `${path} loaded scripts`).toBeGreaterThan(0);
-  expect(code.includes(LEGACY_POLYFILL), `${path} loads legacy polyfills`).toBe(false);
-  return (Object.keys(LIBRARIES) as Library[]).filter((name) => code.includes(LIBRARIES[name]));
+  return { text: async () => (await Promise.all(scripts)).join('\n'), stop: () => page.off('response', collect) };
 }
+
+/** The next script the page downloads whose code contains `marker`. */
+const scriptWith = (page: import('@playwright/test').Page, marker: string) =>
+  page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(marker));
 
 // A phone's screen: the footer's contact form (loaded when the footer comes near) stays far below.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -61,31 +71,28 @@ for (const path of STATIC_PAGES) {
   });
 }
 
-test('links home are not prefetched: a service page, /login and the dashboard download none of the home page\'s scripts', async ({ page, signIn }) => {
+test('links home are not prefetched: a service page, /login, /Ratefinder and the dashboard download none of the home page\'s scripts', async ({ page, signIn }) => {
   const homeMarker = 'autoplayTimeout'; // the home page's carousel
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
-  });
-  for (const path of [servicePath(SERVICE_SLUGS[0]), '/login']) {
+  const scripts = collectScripts(page);
+  for (const path of [servicePath(SERVICE_SLUGS[0]), '/login', '/Ratefinder']) {
     await gotoHydrated(page, path);
     await page.waitForLoadState('networkidle');
   }
   await signIn('postpaid');
   await gotoHydrated(page, '/Dashboard');
   await page.waitForLoadState('networkidle');
-  const code = (await Promise.all(scripts)).join('\n');
+  const code = await scripts.text();
   expect(code.length).toBeGreaterThan(0);
   expect(code).not.toContain(homeMarker);
   // The marker is the home page's own.
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
-  expect((await Promise.all(scripts)).join('\n')).toContain(homeMarker);
+  expect(await scripts.text()).toContain(homeMarker);
 });
 
 test('/login loads its form alone: next-auth, SWR and the schema come with the first focus, next-intl with a second step', async ({ page }) => {
   expect(await librariesOf(page, '/login')).toEqual(['react-hook-form']);
-  const nextAuth = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES['next-auth client']));
+  const nextAuth = scriptWith(page, LIBRARIES['next-auth client']);
   await page.getByLabel('Email ID or Username').focus();
   await nextAuth;
 });
@@ -95,7 +102,7 @@ test('/Ratefinder loads the schema (yup) with the first focus on its form, and t
   expect(libraries).toEqual(expect.arrayContaining(['react-hook-form', 'swr', 'next-intl client']));
   expect(libraries).not.toContain('yup');
   expect(libraries).not.toContain('sonner');
-  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  const yup = scriptWith(page, LIBRARIES.yup);
   await page.getByLabel('Weight (kg)').first().focus();
   await yup;
 });
@@ -105,7 +112,7 @@ test('/Managingshipping loads the schema (yup) with the first focus on the airwa
   const libraries = await librariesOf(page, '/Managingshipping');
   expect(libraries).toEqual(expect.arrayContaining(['react-hook-form', 'swr', 'libphonenumber']));
   expect(libraries).not.toContain('yup');
-  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  const yup = scriptWith(page, LIBRARIES.yup);
   await page.getByRole('form', { name: 'Create airway bill' }).getByLabel('Contents').focus();
   await yup;
 });
@@ -115,7 +122,7 @@ test('/Dashboard loads no form library with the page: the custom range brings re
   const libraries = await librariesOf(page, '/Dashboard');
   expect(libraries).toContain('swr');
   for (const name of ['yup', 'libphonenumber', 'react-hook-form'] as const) expect(libraries).not.toContain(name);
-  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
+  const yup = scriptWith(page, LIBRARIES.yup);
   await page.getByText('Custom', { exact: true }).click();
   await yup;
   await expect(page.getByRole('form', { name: 'Custom date range' }).getByLabel('From', { exact: true })).toBeVisible();
@@ -123,58 +130,49 @@ test('/Dashboard loads no form library with the page: the custom range brings re
 
 test('/Dashboard on a phone draws its charts (recharts) when the reader scrolls, not while the page starts', async ({ page, signIn }) => {
   await signIn('postpaid');
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
-  });
+  const scripts = collectScripts(page);
   await gotoHydrated(page, '/Dashboard');
   // The first chart starts below a phone's first screen.
   const chart = page.getByRole('region', { name: 'Shipments per day' }).getByRole('img');
   expect((await chart.boundingBox())!.y).toBeGreaterThan(844);
   await page.waitForLoadState('networkidle');
-  expect((await Promise.all(scripts)).join('\n')).not.toContain(LIBRARIES.recharts);
-  const recharts = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.recharts));
+  expect(await scripts.text()).not.toContain(LIBRARIES.recharts);
+  const recharts = scriptWith(page, LIBRARIES.recharts);
   await page.mouse.wheel(0, 200);
   await recharts;
   await expect(chart.locator('.recharts-wrapper')).toBeVisible();
 });
+
+/**
+ * Opens `path` and waits for its form and every script it needed (network
+ * idle): none of them may be yup. Then focuses the form's first text field
+ * and waits for yup to arrive.
+ */
+async function expectSchemaOnFirstFocus(page: import('@playwright/test').Page, path: string, formName: string) {
+  const scripts = collectScripts(page);
+  await gotoHydrated(page, path);
+  const form = page.getByRole('form', { name: formName });
+  await expect(form).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await scripts.text()).not.toContain(LIBRARIES.yup);
+  const yup = scriptWith(page, LIBRARIES.yup);
+  await form.getByRole('textbox').first().focus();
+  await yup;
+}
 
 test('/Schedulepickupbooking loads the schema (yup) with the first focus on the pickup form, not with the form', async ({ page, signIn }) => {
   await signIn('postpaid');
   // The form needs a sender address to collect from.
   const address = await createAddress(page, 'sender', { Name: uniqueName('Hamdan'), AddressLine1: 'Warehouse 7, Al Quoz 3', City: 'DXB' });
   try {
-    const scripts: Array<Promise<string>> = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
-    });
-    await gotoHydrated(page, '/Schedulepickupbooking');
-    const form = page.getByRole('form', { name: 'Schedule a pickup' });
-    await expect(form).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect((await Promise.all(scripts)).join('\n')).not.toContain(LIBRARIES.yup);
-    const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
-    await form.getByLabel('Remarks for the courier (optional)').focus();
-    await yup;
+    await expectSchemaOnFirstFocus(page, '/Schedulepickupbooking', 'Schedule a pickup');
   } finally {
     await deleteAddress(page, 'sender', address._id);
   }
 });
 
 test('/Bookshipment loads the schema (yup) with the first focus on the booking form, not with the form', async ({ page }) => {
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
-  });
-  await gotoHydrated(page, '/Bookshipment');
-  const form = page.getByRole('form', { name: 'Book a shipment' });
-  await expect(form).toBeVisible();
-  // Every script the form needed to show has arrived: none of them is yup.
-  await page.waitForLoadState('networkidle');
-  expect((await Promise.all(scripts)).join('\n')).not.toContain(LIBRARIES.yup);
-  const yup = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.yup));
-  await form.getByRole('textbox').first().focus();
-  await yup;
+  await expectSchemaOnFirstFocus(page, '/Bookshipment', 'Book a shipment');
 });
 
 test('the markers still match the build: the register form and booking load the libraries they use, and no page the toaster', async ({ page }) => {
@@ -185,7 +183,7 @@ test('the markers still match the build: the register form and booking load the 
   // sonner comes with a page's first toast (components/providers/lazy-toast.ts), not with any page.
   expect([...register, ...booking]).not.toContain('sonner');
   await gotoHydrated(page, '/Register');
-  const sonner = page.waitForResponse(async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(LIBRARIES.sonner));
+  const sonner = scriptWith(page, LIBRARIES.sonner);
   await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await sonner;

@@ -15,7 +15,8 @@ export async function HomeNav() {
       links={links}
       texts={{ label: t('nav.label'), menu: t('nav.menu') }}
       home={
-        <Link href={localizePath('/', locale)} className="rounded-control">
+        // Not prefetched: on the rate finders and the booking page, the home page's scripts would download and load as the page starts (issue 12).
+        <Link href={localizePath('/', locale)} prefetch={false} className="rounded-control">
           <Logo tone="dark" />
         </Link>
       }
