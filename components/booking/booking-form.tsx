@@ -6,7 +6,7 @@ import { memo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCountryNames } from '@/components/forms/form-phone-field';
 import { FormScope } from '@/components/forms/form-scope';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyYupResolver } from '@/components/forms/lazy-resolver';
 import { ParcelSections } from '@/components/shipping/parcel-sections';
 import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-fields';
@@ -26,9 +26,7 @@ export { useCountryNames };
 // The API's own rules, checked against the clock at each validation. The
 // schema (yup, the phone metadata and the rate rules with it) loads with the
 // form's first focus or submit, not with the page (issue 12).
-const schema = lazyResolver<BookingInput>(() =>
-  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/booking')]).then(([{ yupResolver }, { createBookingSchema }]) => yupResolver(createBookingSchema())),
-);
+const schema = lazyYupResolver<BookingInput>(() => import('@/lib/schemas/booking').then((m) => m.createBookingSchema()));
 
 export function BookingForm({ defaults, paymentNote }: { defaults: BookingInput; paymentNote: string }) {
   const router = useRouter();

@@ -1,6 +1,5 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { useApiMessage } from '@/components/ui/api-message';
 import { TextField } from '@/components/ui/form-fields';
 import { Skeleton } from '@/components/ui/states';
 import { AuthSubmit } from './auth-card';
-import { lazyResolver } from './lazy-resolver';
+import { lazyYupResolver } from './lazy-resolver';
 import type { TwoFactorMode } from './two-factor-step';
 import { usePageLocale } from '@/lib/i18n/client';
 import type { PickedMessages } from '@/lib/i18n/picked-messages';
@@ -25,7 +24,7 @@ function safeCallback(url: string | null): string | null {
 // its module brings yup and the phone-number metadata of the other auth forms,
 // about 40 kB of script that the login screen needs only once someone types.
 // A failed download is tried again on the next submit.
-const schema = lazyResolver<LoginInput>(() => import('@/lib/schemas/auth').then(({ loginSchema }) => yupResolver(loginSchema)));
+const schema = lazyYupResolver<LoginInput>(() => import('@/lib/schemas/auth').then((m) => m.loginSchema));
 
 // next-auth's client and SWR's cache are needed only to sign in: they load with
 // the schema (first focus), so the login screen's first load is the form alone.

@@ -7,7 +7,7 @@ import { useForm, useFormContext, useFormState, useWatch } from 'react-hook-form
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { PickupFields } from '@/components/booking/pickup-fields';
 import { FormScope } from '@/components/forms/form-scope';
-import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { lazyYupResolver } from '@/components/forms/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { errorAt, FormSection, messageAt, SelectField, TextareaField, TextField } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
@@ -23,9 +23,7 @@ import { AwbPicker } from './awb-picker';
 // The API's own rules, checked against the clock at each validation. The
 // schema (and yup with it) loads with the form's first focus or submit, not
 // with the page (issue 12).
-const schema = lazyResolver<SchedulePickupInput>(() =>
-  Promise.all([import('@hookform/resolvers/yup'), import('@/lib/schemas/pickup')]).then(([{ yupResolver }, { createSchedulePickupSchema }]) => yupResolver(createSchedulePickupSchema())),
-);
+const schema = lazyYupResolver<SchedulePickupInput>(() => import('@/lib/schemas/pickup').then((m) => m.createSchedulePickupSchema()));
 const FIELDS = new Set(['AddressId', 'PickupDate', 'PickupWindowStart', 'PickupWindowEnd', 'Pieces', 'WeightKg', 'AirWayBillNos', 'Remarks']);
 const known = (name: string) => FIELDS.has(name) || /^AirWayBillNos\.\d+$/.test(name);
 
