@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { BOOKS } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
@@ -55,24 +55,39 @@ function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
         aria-label={t('formLabel')}
         className="space-y-6"
       >
-        <AwbFields />
-        <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">{t('submit')}</Button>
+        <SenderFields />
+        {/* Its own boundary: the server sends the top of the form (the sender) with the page and the rest
+            after it, so the first paint is the form's start rather than a placeholder, and the parts
+            hydrate one after the other (issue 12). */}
+        <Suspense>
+          <ParcelFields />
+          <Button type="submit" busy={methods.formState.isSubmitting} className="max-sm:w-full sm:px-8">{t('submit')}</Button>
+        </Suspense>
       </form>
     </FormScope>
   );
 }
 
-/** The form's fields: memo, so the form rendering again for its button leaves them be (FormScope). */
-const AwbFields = memo(function AwbFields() {
+/** The form's start: memo, so the form rendering again for its button leaves it be (FormScope). */
+const SenderFields = memo(function SenderFields() {
   const t = useTranslations('shipping.create');
-  const parcelLabels = useParcelLabels();
-  const { register } = useFormContext<AwbFormValues>();
   return (
     <>
       <p className="text-muted">{t('required')}</p>
       <FormSection title={t('sender')} intro={t('senderIntro')}>
         <PartyPicker party="Sender" />
       </FormSection>
+    </>
+  );
+});
+
+/** The rest of the fields (memo, as SenderFields). */
+const ParcelFields = memo(function ParcelFields() {
+  const t = useTranslations('shipping.create');
+  const parcelLabels = useParcelLabels();
+  const { register } = useFormContext<AwbFormValues>();
+  return (
+    <>
       <FormSection title={t('receiver')}>
         <PartyPicker party="Receiver" />
         <CheckboxField id="DoNotNotify" label={t('doNotNotify')} hint={t('doNotNotifyHint')} registration={register('DoNotNotify')} className="md:col-span-2" />

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
-import { callingCode, phoneCountryOptions, splitInternational, type CountryCode } from './phone';
+import { callingCode, phoneCountryOption, phoneCountryOptions, splitInternational, type CountryCode } from './phone';
 
 export interface PhoneValue {
   country: CountryCode;
@@ -30,8 +30,14 @@ interface PhoneFieldProps {
 export function PhoneField({ id, label, value, onChange, countryNames, autoComplete = 'tel-national', error }: PhoneFieldProps) {
   const t = useTranslations('ui.phone');
   const locale = usePageLocale();
-  const options = useMemo(() => phoneCountryOptions(countryNames, locale), [countryNames, locale]);
   const code = callingCode(value.country);
+  // The server and the first render carry the chosen country alone; the whole list (some 245 options, named and sorted in the page's
+  // language) follows in a transition once the page is up, or at once when the picker is reached (issue 12: HTML, DOM size, hydration).
+  const [listed, setListed] = useState(false);
+  useEffect(() => startTransition(() => setListed(true)), []);
+  const list = () => setListed(true);
+  const all = useMemo(() => (listed ? phoneCountryOptions(countryNames, locale) : null), [listed, countryNames, locale]);
+  const options = all ?? [phoneCountryOption(value.country, countryNames, locale)];
   const codeId = `${id}-code`;
   const errorId = `${id}-error`;
   const countryId = `${id}-country`;
@@ -52,6 +58,8 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
           id={countryId}
           value={value.country}
           onChange={(e) => onChange({ country: e.target.value as CountryCode, national: value.national })}
+          onFocus={list}
+          onPointerDown={list}
           dir={locale === 'ar' ? 'rtl' : undefined}
           className="w-28 shrink-0 bg-canvas p-2 text-sm outline-none sm:w-36"
         >

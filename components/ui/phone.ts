@@ -74,10 +74,15 @@ export interface PhoneCountryOption {
  * since an <option> holds text only.
  */
 export function phoneCountryOptions(names: Readonly<Record<string, string>>, locale: 'en' | 'ar' = 'en'): PhoneCountryOption[] {
-  const code = (c: CountryCode) => (locale === 'ar' ? `\u2066${callingCode(c)}\u2069` : callingCode(c));
   return PHONE_COUNTRIES.map((c) => ({ code: c, name: names[c] ?? c }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
-    .map(({ code: c, name }) => ({ code: c, label: `${name} (${code(c)})` }));
+    .map(({ code: c }) => phoneCountryOption(c, names, locale));
+}
+
+/** One option of the picker, as phoneCountryOptions words it. */
+export function phoneCountryOption(country: CountryCode, names: Readonly<Record<string, string>>, locale: 'en' | 'ar' = 'en'): PhoneCountryOption {
+  const code = locale === 'ar' ? `\u2066${callingCode(country)}\u2069` : callingCode(country);
+  return { code: country, label: `${names[country] ?? country} (${code})` };
 }
 
 const regionNames = new Map<string, Readonly<Record<string, string>>>();

@@ -1,0 +1,57 @@
+// What the server's HTML shows before any script runs (issue 12). React streams a
+// Suspense boundary whose HTML would take the page past its first chunk (12.8 kB)
+// as a hidden part, revealed by an inline script up to 300 ms after the first
+// paint: the page's largest text painted late, and Lighthouse's largest
+// contentful paint counted every script before it. With scripts off, such a part
+// stays hidden, which is how these tests see what the first paint holds.
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/** A context like the test's own (its server, its cookies) whose pages run no script: the server's HTML as it first paints. */
+async function scriptless(browser: Browser, baseURL: string | undefined, from?: BrowserContext) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  if (from) await context.addCookies(await from.cookies());
+  return context;
+}
+
+test('/Managingshipping paints the airway bill form\'s start with the page, not a placeholder; the rest follows', async ({ page, browser, baseURL, signIn }) => {
+  await signIn('prepaid');
+  const context = await scriptless(browser, baseURL, page.context());
+  try {
+    const html = await context.newPage();
+    await html.goto('/Managingshipping');
+    const form = html.getByRole('form', { name: 'Create airway bill' });
+    await expect(form.getByRole('heading', { name: 'Sender' })).toBeVisible();
+    await expect(form.getByText('Where our courier collects the shipment, in the UAE.')).toBeVisible();
+    // The rest of the form is streamed after it, hidden until the page's script places it.
+    await expect(html.getByRole('heading', { name: 'Receiver' })).toBeHidden();
+  } finally {
+    await context.close();
+  }
+  // With scripts, the whole form is there.
+  await gotoHydrated(page, '/Managingshipping');
+  const form = page.getByRole('form', { name: 'Create airway bill' });
+  for (const name of ['Sender', 'Receiver', 'Package', 'Service']) await expect(form.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Create airway bill' })).toBeVisible();
+});
+
+test('a phone picker comes from the server with its chosen country alone; the whole list follows once the page runs', async ({ page, browser, baseURL }) => {
+  const picker = 'Phone Number country';
+  const context = await scriptless(browser, baseURL);
+  try {
+    const html = await context.newPage();
+    await html.goto('/register');
+    const options = html.getByRole('combobox', { name: picker, exact: true }).locator('option');
+    await expect(options).toHaveCount(1);
+    // Named by its code until the page runs: the names are the browser's (useCountryNames).
+    await expect(options).toHaveText('AE (+971)');
+  } finally {
+    await context.close();
+  }
+  await gotoHydrated(page, '/register');
+  const select = page.getByRole('combobox', { name: picker, exact: true });
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(200);
+  await expect(select).toHaveValue('AE');
+  await select.selectOption('SA');
+  await expect(page.getByText('+966', { exact: true }).first()).toBeVisible();
+});
