@@ -55,3 +55,19 @@ test('a phone picker comes from the server with its chosen country alone; the wh
   await select.selectOption('SA');
   await expect(page.getByText('+966', { exact: true }).first()).toBeVisible();
 });
+
+test('a list page paints its header and filters with the page; the table (the portal\'s DataTable) follows', async ({ page, browser, baseURL, signIn }) => {
+  await signIn('postpaid');
+  const context = await scriptless(browser, baseURL, page.context());
+  try {
+    const html = await context.newPage();
+    await html.goto('/Pickuphistory');
+    await expect(html.getByRole('heading', { name: 'Pickup History' })).toBeVisible();
+    await expect(html.getByRole('searchbox', { name: 'Search pickups' })).toBeVisible();
+    await expect(html.getByRole('region', { name: 'Pickups' })).toBeHidden();
+  } finally {
+    await context.close();
+  }
+  await gotoHydrated(page, '/Pickuphistory');
+  await expect(page.getByRole('region', { name: 'Pickups' })).toBeVisible();
+});

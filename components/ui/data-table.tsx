@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { cellClass, labelledCellClass, MobileSort, rowClass, SkeletonRows, SortHeader, type Column, type SortState } from './data-table-parts';
 import { Pager, type PagerProps } from './pager';
 import { ErrorState } from './error-state';
@@ -46,7 +46,17 @@ interface DataTableProps<T> {
  * it scrolls sideways inside a focusable region if it must; below, every row
  * is a card.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, empty, actions, sort, onSort, selection, pager, caption }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  // A boundary of its own: the server sends the page's start (its header and filters) with the
+  // page and the table after it, so a long table never holds back the first paint (issue 12).
+  return (
+    <Suspense>
+      <Table {...props} />
+    </Suspense>
+  );
+}
+
+function Table<T>({ label, columns, rows, rowKey, loading, error, onRetry, empty, actions, sort, onSort, selection, pager, caption }: DataTableProps<T>) {
   const t = useTranslations('ui');
   const sortId = useId();
   if (error && !rows) return <ErrorState error={error} onRetry={onRetry ?? (() => undefined)} />;
