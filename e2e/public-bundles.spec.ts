@@ -171,6 +171,18 @@ test('/Schedulepickupbooking loads the schema (yup) with the first focus on the 
   }
 });
 
+test('/Pickuphistory loads the schema (yup) when a cancel dialog opens, not with the page', async ({ page, signIn }) => {
+  await signIn('postpaid');
+  expect(await librariesOf(page, '/Pickuphistory')).not.toContain('yup');
+  // The demo account has pickups still to collect; the dialog is closed again, nothing is cancelled.
+  const yup = scriptWith(page, LIBRARIES.yup);
+  await page.getByRole('region', { name: 'Pickups' }).getByRole('button', { name: /^Cancel pickup BK/ }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Cancel pickup BK\d+\?$/ })).toBeVisible();
+  await yup;
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
 test('/Bookshipment loads the schema (yup) with the first focus on the booking form, not with the form', async ({ page }) => {
   await expectSchemaOnFirstFocus(page, '/Bookshipment', 'Book a shipment');
 });

@@ -102,6 +102,8 @@ function CollectDialog({ pickup, onClose, onChanged }: DialogProps) {
   );
 }
 
+const loadFailSchema = async () => failPickupSchema;
+
 /** Close a pickup as failed, with the reason the customer and tracking will see. */
 function FailDialog({ pickup, onClose, onChanged }: DialogProps) {
   const t = useTranslations('operations.dialogs');
@@ -113,7 +115,7 @@ function FailDialog({ pickup, onClose, onChanged }: DialogProps) {
       title={t('failTitle', { bookingNo: pickup.BookingNo })}
       label={t('failReason')}
       maxLength={MAX_FAIL_REASON}
-      schema={failPickupSchema}
+      loadSchema={loadFailSchema}
       keepLabel={t('cancel')}
       confirmLabel={t('fail')}
       onConfirm={(Reason) => movePickup(pickup, { Status: 'Failed', Reason })}

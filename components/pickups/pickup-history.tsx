@@ -10,13 +10,13 @@ import { EmptyState } from '@/components/ui/states';
 import { useList, useRefreshList, useStepBack, type Envelope } from '@/components/ui/use-list';
 import { useListParams } from '@/components/ui/use-list-params';
 import { courier } from '@/lib/fetcher';
-import { cancelPickupSchema, MAX_CANCEL_REASON, PICKUP_STATUS_NAMES } from '@/lib/schemas/pickup';
+import { MAX_CANCEL_REASON, PICKUP_STATUS_NAMES } from '@/lib/schemas/pickup-model';
 import { PickupActions, usePickupColumns, usePickupStatus } from './pickup-columns';
 import { useWindowValues } from './pickup-window';
 import type { Pickup, PickupList } from './types';
 
 const PAGE_SIZE = 10;
-const reasonSchema = cancelPickupSchema.pick(['Reason']);
+const loadReasonSchema = () => import('@/lib/schemas/pickup').then((m) => m.cancelPickupSchema.pick(['Reason']));
 
 /** /Pickuphistory: the account's pickups (every account's for the Admin), filtered and paged, with cancel. */
 export function PickupHistory() {
@@ -62,7 +62,7 @@ export function PickupHistory() {
         pager={page && { label: t('pages'), page: page.Page, limit: page.Limit, total: page.Total, onPage: list.setPage }}
       />
       {cancelling && (
-        <CancelDialog id="cancel-reason" what={t('cancelWhat')} number={cancelling.BookingNo} maxLength={MAX_CANCEL_REASON} schema={reasonSchema} onConfirm={cancel} onClose={() => setCancelling(null)} onChanged={() => void refresh()}>
+        <CancelDialog id="cancel-reason" what={t('cancelWhat')} number={cancelling.BookingNo} maxLength={MAX_CANCEL_REASON} loadSchema={loadReasonSchema} onConfirm={cancel} onClose={() => setCancelling(null)} onChanged={() => void refresh()}>
           <p>{t.rich('cancelText', windowValues(cancelling))}</p>
         </CancelDialog>
       )}

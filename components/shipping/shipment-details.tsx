@@ -16,7 +16,7 @@ import { courier } from '@/lib/fetcher';
 import { formatAed, formatKg } from '@/lib/money';
 import { canOpen } from '@/lib/portal-nav';
 import type { ShipmentDetail, ShipmentPiece } from '@/lib/schemas/shipment';
-import { cancelShipmentSchema, MAX_SHIPMENT_CANCEL_REASON, type CancelledShipment } from '@/lib/schemas/shipment-cancel';
+import { MAX_SHIPMENT_CANCEL_REASON, type CancelledShipment } from '@/lib/schemas/shipment-cancel';
 import { DeliveryProof } from './delivery-proof';
 import { FactList, PostalAddress } from './fact-list';
 import { PrintButton } from './print-button';
@@ -126,7 +126,7 @@ function Loading() {
   );
 }
 
-const reasonSchema = cancelShipmentSchema.pick(['Reason']);
+const loadReasonSchema = () => import('@/lib/schemas/shipment-cancel').then((m) => m.cancelShipmentSchema.pick(['Reason']));
 
 /** One airway bill (GET Shipment) in a dialog, with printing and cancelling. */
 export function ShipmentDetails({ awb, canPrint, onClose }: { awb: string; canPrint: boolean; onClose: () => void }) {
@@ -155,7 +155,7 @@ export function ShipmentDetails({ awb, canPrint, onClose }: { awb: string; canPr
         </DialogActions>
       </Dialog>
       {cancelling && (
-        <CancelDialog id="cancel-awb-reason" what={t('cancelWhat')} number={awb} maxLength={MAX_SHIPMENT_CANCEL_REASON} schema={reasonSchema} onConfirm={cancel} onClose={() => setCancelling(false)} onChanged={() => void Promise.all([mutate(), refreshHistory()])}>
+        <CancelDialog id="cancel-awb-reason" what={t('cancelWhat')} number={awb} maxLength={MAX_SHIPMENT_CANCEL_REASON} loadSchema={loadReasonSchema} onConfirm={cancel} onClose={() => setCancelling(false)} onChanged={() => void Promise.all([mutate(), refreshHistory()])}>
           <p>{t('cancelText')}</p>
         </CancelDialog>
       )}

@@ -1,10 +1,10 @@
 'use client';
 
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslations } from 'next-intl';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
+import { lazyYupResolver } from '@/components/forms/lazy-resolver';
 import { CourierError } from '@/lib/fetcher';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
@@ -20,8 +20,11 @@ interface ReasonDialogProps {
   children: ReactNode;
   label: string;
   maxLength: number;
-  /** The API's own schema, picked down to `Reason`, so the form says what the route would. */
-  schema: ObjectSchema<ReasonForm>;
+  /**
+   * Gives the API's own schema, picked down to `Reason`, so the form says what the route would.
+   * Loaded as the dialog opens (yup comes with it, not with the page: issue 12).
+   */
+  loadSchema: () => Promise<ObjectSchema<ReasonForm>>;
   keepLabel: string;
   confirmLabel: string;
   /** Does the write; resolves to the message to show (the API's, English: it is shown in the page's language), throws the API's error. */
@@ -37,14 +40,16 @@ interface ReasonDialogProps {
  * it; an answer saying the record moved on meanwhile closes the dialog and
  * refreshes the list, since the row on screen is out of date.
  */
-export function ReasonDialog({ id, title, children, label, maxLength, schema, keepLabel, confirmLabel, onConfirm, onClose, onChanged }: ReasonDialogProps) {
+export function ReasonDialog({ id, title, children, label, maxLength, loadSchema, keepLabel, confirmLabel, onConfirm, onClose, onChanged }: ReasonDialogProps) {
   const reason = useRef<HTMLTextAreaElement | null>(null);
+  const [{ resolver, preload }] = useState(() => lazyYupResolver<ReasonForm>(loadSchema));
+  useEffect(preload, [preload]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReasonForm>({ resolver: yupResolver(schema), defaultValues: { Reason: '' } });
+  } = useForm<ReasonForm>({ resolver, defaultValues: { Reason: '' } });
   const field = register('Reason');
 
   async function onValid({ Reason }: ReasonForm) {

@@ -22,6 +22,7 @@ interface PanelProps {
 }
 
 const reasonSchema = rejectRequestSchema.pick(['Reason']);
+const loadReasonSchema = async () => reasonSchema;
 const post = async (path: string, body: object) => (await courier<{ message: string; data: unknown }>(path, { method: 'POST', body })).message;
 
 /** The queue of account requests from /Register: activate (open the account) or reject. */
@@ -59,7 +60,7 @@ function RejectDialog({ request: r, onClose, onChanged }: { request: Registratio
   const ui = useTranslations('ui');
   return (
     <ReasonDialog
-      id="reject-reason" title={t('rejectTitle', { company: r.company_name })} label={t('rejectReason', { email: r.email })} maxLength={500} schema={reasonSchema}
+      id="reject-reason" title={t('rejectTitle', { company: r.company_name })} label={t('rejectReason', { email: r.email })} maxLength={500} loadSchema={loadReasonSchema}
       keepLabel={ui('cancel')} confirmLabel={t('rejectConfirm')} onClose={onClose} onChanged={onChanged}
       onConfirm={(Reason) => post('RegistrationRequests/Reject', { _id: r._id, Reason })}
     >
