@@ -1,28 +1,23 @@
 'use client';
 
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { errorAt } from '@/components/ui/form-fields';
-import { intlRegionNames, isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
+import { isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
 import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
 import { usePageLocale } from '@/lib/i18n/client';
 import { useCountries } from './country-city-select';
 
 /**
- * Country names for the phone pickers, in the page's language: the browser's,
- * then CountryMaster's (Arabic on Arabic pages, see useCountries).
- * Read after mount so that the server-rendered markup matches the first client render,
- * and applied as a transition: naming and re-sorting every picker's options is
- * rendered in slices the browser can interrupt, not one long task while the
- * page starts (issue 12).
+ * Country names for the phone pickers from CountryMaster, in the page's language (Arabic on Arabic pages, see
+ * useCountries). The countries it lacks are named by the browser (Intl.DisplayNames) when a picker's whole list is
+ * first wanted (PhoneField): building that table costs some 70–95 ms on a slow phone, which the page's start no
+ * longer pays (issue 12).
  */
 export function useCountryNames(): Record<string, string> {
-  const locale = usePageLocale();
   const { countries } = useCountries();
-  const [intl, setIntl] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => startTransition(() => setIntl(intlRegionNames(locale))), [locale]);
-  return useMemo(() => ({ ...intl, ...Object.fromEntries(countries.map((c) => [c.CountryCode, c.CountryName])) }), [intl, countries]);
+  return useMemo(() => Object.fromEntries(countries.map((c) => [c.CountryCode, c.CountryName])), [countries]);
 }
 
 interface FormPhoneFieldProps {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
-import { callingCode, phoneCountryOption, phoneCountryOptions, splitInternational, type CountryCode } from './phone';
+import { callingCode, intlRegionNames, phoneCountryOption, phoneCountryOptions, splitInternational, type CountryCode } from './phone';
 
 export interface PhoneValue {
   country: CountryCode;
@@ -16,7 +16,7 @@ interface PhoneFieldProps {
   label: string;
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
-  /** Country names by ISO code for the picker (CountryMaster, Intl.DisplayNames). */
+  /** Country names by ISO code for the picker (CountryMaster); the browser names the rest (Intl.DisplayNames). */
   countryNames: Readonly<Record<string, string>>;
   autoComplete?: string;
   error?: string;
@@ -31,12 +31,12 @@ export function PhoneField({ id, label, value, onChange, countryNames, autoCompl
   const t = useTranslations('ui.phone');
   const locale = usePageLocale();
   const code = callingCode(value.country);
-  // The server and the first render carry the chosen country alone; the whole list (some 245 options, named and sorted in the page's
-  // language) follows in a transition once the page is up, or at once when the picker is reached (issue 12: HTML, DOM size, hydration).
+  // The picker starts with the chosen country alone, on the server and in the browser. The whole list (some 245 options,
+  // named and sorted in the page's language, the countries CountryMaster lacks named by the browser) is built when the
+  // picker is reached, by pointer or keyboard, before it opens (issue 12: HTML, DOM size, and the start's long tasks).
   const [listed, setListed] = useState(false);
-  useEffect(() => startTransition(() => setListed(true)), []);
   const list = () => setListed(true);
-  const all = useMemo(() => (listed ? phoneCountryOptions(countryNames, locale) : null), [listed, countryNames, locale]);
+  const all = useMemo(() => (listed ? phoneCountryOptions({ ...intlRegionNames(locale), ...countryNames }, locale) : null), [listed, countryNames, locale]);
   const options = all ?? [phoneCountryOption(value.country, countryNames, locale)];
   const codeId = `${id}-code`;
   const errorId = `${id}-error`;
