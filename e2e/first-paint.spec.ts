@@ -6,30 +6,34 @@
 // stays hidden, which is how these tests see what the first paint holds.
 // A phone picker's 245 countries are built when it is reached, not while the page
 // starts (Intl.DisplayNames alone costs some 70–95 ms on a slow phone).
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
-/** A context like the test's own (its server, its cookies) whose pages run no script: the server's HTML as it first paints. */
-async function scriptless(browser: Browser, baseURL: string | undefined, from?: BrowserContext) {
+/**
+ * Opens `path` in a context like the test's own (its server; `from`'s cookies when given) whose pages run no
+ * script, and runs `check` on it: the server's HTML as it first paints.
+ */
+async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string, check: (page: Page) => Promise<void>, from?: BrowserContext) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  if (from) await context.addCookies(await from.cookies());
-  return context;
+  try {
+    if (from) await context.addCookies(await from.cookies());
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
 }
 
 test('/Managingshipping paints the airway bill form\'s start with the page, not a placeholder; the rest follows', async ({ page, browser, baseURL, signIn }) => {
   await signIn('prepaid');
-  const context = await scriptless(browser, baseURL, page.context());
-  try {
-    const html = await context.newPage();
-    await html.goto('/Managingshipping');
+  await withoutScripts(browser, baseURL, '/Managingshipping', async (html) => {
     const form = html.getByRole('form', { name: 'Create airway bill' });
     await expect(form.getByRole('heading', { name: 'Sender' })).toBeVisible();
     await expect(form.getByText('Where our courier collects the shipment, in the UAE.')).toBeVisible();
     // The rest of the form is streamed after it, hidden until the page's script places it.
     await expect(html.getByRole('heading', { name: 'Receiver' })).toBeHidden();
-  } finally {
-    await context.close();
-  }
+  }, page.context());
   // With scripts, the whole form is there.
   await gotoHydrated(page, '/Managingshipping');
   const form = page.getByRole('form', { name: 'Create airway bill' });
@@ -39,17 +43,12 @@ test('/Managingshipping paints the airway bill form\'s start with the page, not 
 
 test('a phone picker starts with its chosen country alone; the whole list is built when the picker is reached', async ({ page, browser, baseURL }) => {
   const picker = 'Phone Number country';
-  const context = await scriptless(browser, baseURL);
-  try {
-    const html = await context.newPage();
-    await html.goto('/register');
+  await withoutScripts(browser, baseURL, '/register', async (html) => {
     const options = html.getByRole('combobox', { name: picker, exact: true }).locator('option');
     await expect(options).toHaveCount(1);
     // Named by its code in the server's HTML: the names come from CountryMaster, in the browser.
     await expect(options).toHaveText('AE (+971)');
-  } finally {
-    await context.close();
-  }
+  });
   await gotoHydrated(page, '/register');
   const select = page.getByRole('combobox', { name: picker, exact: true });
   // Still the one option once the page runs (named now), until the picker is reached.
@@ -65,16 +64,11 @@ test('a phone picker starts with its chosen country alone; the whole list is bui
 
 test('a list page paints its header and filters with the page; the table (the portal\'s DataTable) follows', async ({ page, browser, baseURL, signIn }) => {
   await signIn('postpaid');
-  const context = await scriptless(browser, baseURL, page.context());
-  try {
-    const html = await context.newPage();
-    await html.goto('/Pickuphistory');
+  await withoutScripts(browser, baseURL, '/Pickuphistory', async (html) => {
     await expect(html.getByRole('heading', { name: 'Pickup History' })).toBeVisible();
     await expect(html.getByRole('searchbox', { name: 'Search pickups' })).toBeVisible();
     await expect(html.getByRole('region', { name: 'Pickups' })).toBeHidden();
-  } finally {
-    await context.close();
-  }
+  }, page.context());
   await gotoHydrated(page, '/Pickuphistory');
   await expect(page.getByRole('region', { name: 'Pickups' })).toBeVisible();
 });
