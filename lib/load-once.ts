@@ -11,3 +11,14 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw err;
     }));
 }
+
+/**
+ * A value made on first use and kept: for module-level Intl formatters, whose
+ * construction loads the locale's data (the page's first Intl object costs tens
+ * of milliseconds on a slow phone, an Arabic one more), so that a module
+ * imported for its other exports costs nothing until it formats (issue 12).
+ */
+export function makeOnce<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}

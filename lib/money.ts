@@ -3,6 +3,7 @@
 // stored and summed as integers (fils, basis points, grams). These are the
 // only conversions, so no floating-point sum ever touches a price.
 import { intlTag, type Locale } from './i18n/locales';
+import { makeOnce } from './load-once';
 
 /** Digits after the decimal point of a finite number as JSON prints it. */
 export function decimals(n: number): number {
@@ -38,14 +39,15 @@ export function divRound(numerator: number, denominator: number): number {
 // English keeps its "AED 1,234.50" (the spec's and the API messages' form);
 // Arabic pages use Intl's own currency format with Latin digits
 // ("1,234.50 د.إ.‏"), as UAE receipts print it.
-const aedFormat = new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const arAedFormat = new Intl.NumberFormat(intlTag('ar'), { style: 'currency', currency: 'AED' });
-const arSignedFormat = new Intl.NumberFormat(intlTag('ar'), { style: 'currency', currency: 'AED', signDisplay: 'exceptZero' });
-const arKgFormat = new Intl.NumberFormat(intlTag('ar'), { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 });
+// Each formatter is built on first use (makeOnce): most pages that import this module never format.
+const aedFormat = makeOnce(() => new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const arAedFormat = makeOnce(() => new Intl.NumberFormat(intlTag('ar'), { style: 'currency', currency: 'AED' }));
+const arSignedFormat = makeOnce(() => new Intl.NumberFormat(intlTag('ar'), { style: 'currency', currency: 'AED', signDisplay: 'exceptZero' }));
+const arKgFormat = makeOnce(() => new Intl.NumberFormat(intlTag('ar'), { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }));
 
 /** "AED 1,234.50" from an amount in AED (as the API returns it); "1,234.50 د.إ.‏" in Arabic. */
 export function formatAed(aed: number, locale: Locale = 'en'): string {
-  return locale === 'ar' ? arAedFormat.format(aed) : `AED ${aedFormat.format(aed)}`;
+  return locale === 'ar' ? arAedFormat().format(aed) : `AED ${aedFormat().format(aed)}`;
 }
 
 /**
@@ -55,12 +57,12 @@ export function formatAed(aed: number, locale: Locale = 'en'): string {
  * `<bdi>` all the same, as any number in Arabic prose.
  */
 export function formatSignedAed(aed: number, locale: Locale = 'en'): string {
-  if (locale === 'ar') return arSignedFormat.format(aed);
+  if (locale === 'ar') return arSignedFormat().format(aed);
   if (aed === 0) return formatAed(0);
   return `${aed > 0 ? '+' : '\u2212'}${formatAed(Math.abs(aed))}`;
 }
 
 /** "2.5 kg" from kg, without trailing zeros; "2.5 كغم" in Arabic. */
 export function formatKg(kg: number, locale: Locale = 'en'): string {
-  return locale === 'ar' ? arKgFormat.format(Number(kg.toFixed(3))) : `${Number(kg.toFixed(3))} kg`;
+  return locale === 'ar' ? arKgFormat().format(Number(kg.toFixed(3))) : `${Number(kg.toFixed(3))} kg`;
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useLocalizePath } from '@/lib/i18n/client';
 import { intlTag } from '@/lib/i18n/locales';
+import { makeOnce } from '@/lib/load-once';
 import { formatAed } from '@/lib/money';
 import { ChargesTable } from './charges-table';
 import { useTransitTime } from './transit';
@@ -18,7 +19,7 @@ interface RateCardProps {
   badges: string[];
 }
 
-const arPercent = new Intl.NumberFormat(intlTag('ar'), { style: 'percent', maximumFractionDigits: 2 });
+const arPercent = makeOnce(() => new Intl.NumberFormat(intlTag('ar'), { style: 'percent', maximumFractionDigits: 2 }));
 
 /** One service of a quote: price, transit time, the charges line by line, and the way to book it. */
 export function RateCard({ rate, bookHref, withCod, badges }: RateCardProps) {
@@ -28,7 +29,7 @@ export function RateCard({ rate, bookHref, withCod, badges }: RateCardProps) {
   const transit = useTransitTime();
   const c = rate.Charges;
   // English writes "12 %" around the number; Arabic takes Intl's own "12%", kept left to right.
-  const percent = (n: number) => (locale === 'en' ? String(n) : arPercent.format(n / 100));
+  const percent = (n: number) => (locale === 'en' ? String(n) : arPercent().format(n / 100));
   const headingId = `rate-${rate.ServiceCode}`;
   const lines: Array<[string, number]> = [
     [t('base'), c.Base],

@@ -2,6 +2,7 @@
 // (statusFilter.<code>); these English names are the messages' source and the Admin's scan form's.
 import { STATUSES } from '@/courier-api/services/status';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
+import { makeOnce } from '@/lib/load-once';
 
 export const STATUS_OPTIONS: Array<{ code: string; label: string }> = (() => {
   const defs = [...STATUSES.values()];
@@ -13,7 +14,7 @@ export const STATUS_OPTIONS: Array<{ code: string; label: string }> = (() => {
 export type StatusCode = keyof (typeof import('@/lib/i18n/messages/en/shipping.json'))['statusFilter'];
 export const isStatusCode = (code: string): code is StatusCode => STATUSES.has(code);
 
-const counts: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat('en'), ar: new Intl.NumberFormat(intlTag('ar')) };
+const counts: Record<Locale, () => Intl.NumberFormat> = { en: makeOnce(() => new Intl.NumberFormat('en')), ar: makeOnce(() => new Intl.NumberFormat(intlTag('ar'))) };
 
 /** "1,234": a count as the page's language writes it (Latin digits in Arabic too), for messages to show as text. */
-export const formatCount = (n: number, locale: Locale) => counts[locale].format(n);
+export const formatCount = (n: number, locale: Locale) => counts[locale]().format(n);
