@@ -6,7 +6,6 @@ import { codeOfType, useApiMessage } from '@/components/ui/api-message';
 import { errorAt } from '@/components/ui/form-fields';
 import { isPhoneCountry, splitInternational, toE164 } from '@/components/ui/phone';
 import { PhoneField, type PhoneValue } from '@/components/ui/phone-field';
-import { usePageLocale } from '@/lib/i18n/client';
 import { useCountries } from './country-city-select';
 
 /**

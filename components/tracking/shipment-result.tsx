@@ -3,6 +3,7 @@ import { formatWeekday } from '@/components/ui/format';
 import { Badge } from '@/components/ui/status-badge';
 import { STATUSES } from '@/courier-api/services/status';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
+import { makeOnce } from '@/lib/load-once';
 import { parseReceiverRemark } from '@/lib/receiver-remarks';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import en from '@/lib/i18n/messages/en/tracking.json';
@@ -59,12 +60,11 @@ function useRemarks(): (remarks: string) => string {
   };
 }
 
-let arabicDay: Intl.DateTimeFormat | undefined;
+const arabicDay = makeOnce(() => new Intl.DateTimeFormat(intlTag('ar'), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }));
 /** "Sun, 1 Mar 2026" / "الأحد، 1 مارس 2026": a log day with its weekday, digits Latin in both. */
 function formatLogDay(date: string, locale: Locale): string {
   if (locale === 'en') return formatWeekday(date);
-  arabicDay ??= new Intl.DateTimeFormat(intlTag('ar'), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  return arabicDay.format(new Date(`${date}T00:00:00Z`));
+  return arabicDay().format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

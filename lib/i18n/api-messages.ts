@@ -8,6 +8,9 @@
 // it can answer is missing here.
 //
 // Client-safe: no server imports.
+import { formatAed } from '../money';
+import { makeOnce } from '../load-once';
+import { intlTag } from './locales';
 
 /** Code → English text; `{name}` marks a value the message carries. */
 export const API_MESSAGES = {
@@ -801,8 +804,7 @@ const MONTH_VALUE = /^(January|February|March|April|May|June|July|August|Septemb
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Placeholders that hold a word of ours (a field label, an address book, a status), never a customer's text. */
 const TERM_PLACEHOLDERS = new Set(['label', 'book', 'party', 'status']);
-let aedFormat: Intl.NumberFormat | undefined;
-let monthFormat: Intl.DateTimeFormat | undefined;
+const monthFormat = makeOnce(() => new Intl.DateTimeFormat(intlTag('ar'), { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 function term(table: ApiMessageTable, value: string): string | undefined {
   const terms = table.terms;
@@ -823,13 +825,11 @@ function localizeValue(table: ApiMessageTable, name: string, value: string, dept
   if (TERM_PLACEHOLDERS.has(name)) return term(table, value) ?? value;
   const aed = AED_VALUE.exec(value);
   if (aed) {
-    aedFormat ??= new Intl.NumberFormat('ar-AE-u-nu-latn', { style: 'currency', currency: 'AED' });
-    return aedFormat.format(Number(aed[1]!.replace(/,/g, '')));
+    return formatAed(Number(aed[1]!.replace(/,/g, '')), 'ar');
   }
   const month = MONTH_VALUE.exec(value);
   if (month) {
-    monthFormat ??= new Intl.DateTimeFormat('ar-AE-u-nu-latn', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return monthFormat.format(Date.UTC(Number(month[2]), MONTHS.indexOf(month[1]!), 1));
+    return monthFormat().format(Date.UTC(Number(month[2]), MONTHS.indexOf(month[1]!), 1));
   }
   if (name === 'note' && depth < 2) {
     const inner = messageCode(value);
