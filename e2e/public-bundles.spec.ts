@@ -117,6 +117,46 @@ test('/Managingshipping loads the schema (yup) with the first focus on the airwa
   await yup;
 });
 
+/** From the page's first script on, records each Intl service it makes that needs the browser's locale data (numbers, dates, locale lookups). */
+function recordIntlServices() {
+  const w = window as unknown as { __intlServices?: string[] };
+  if (w.__intlServices) return;
+  const made: string[] = (w.__intlServices = []);
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'Locale', 'DisplayNames', 'RelativeTimeFormat', 'ListFormat'] as const) {
+    const Service = Intl[name] as unknown as (new (...args: unknown[]) => object) & { supportedLocalesOf?: (...args: unknown[]) => string[] };
+    if (!Service) continue;
+    const Recorded = function (...args: unknown[]) {
+      made.push(`new Intl.${name}(${JSON.stringify(args[0] ?? '')})`);
+      return new Service(...args);
+    } as unknown as typeof Service;
+    Recorded.prototype = Service.prototype;
+    const lookUp = Service.supportedLocalesOf;
+    if (lookUp) {
+      Recorded.supportedLocalesOf = (...args: unknown[]) => {
+        made.push(`Intl.${name}.supportedLocalesOf(${JSON.stringify(args[0])})`);
+        return lookUp.apply(Service, args);
+      };
+    }
+    (Intl as unknown as Record<string, unknown>)[name] = Recorded;
+  }
+}
+
+// The first number, date or locale lookup of a page makes the browser load its
+// formatting data (about 50 ms of the main thread on a fast machine, four times
+// that on a phone). These two pages show no number as they start, and the
+// messages' own locale lookup is off (lib/i18n/messages-provider.tsx).
+test('/Ratefinder and /Managingshipping start without the browser\'s number-formatting data', async ({ page, signIn }) => {
+  await page.addInitScript(recordIntlServices);
+  const servicesMade = () => page.evaluate(() => (window as unknown as { __intlServices: string[] }).__intlServices);
+  await gotoHydrated(page, '/Ratefinder');
+  await expect(page.getByLabel('Weight (kg)').first()).toBeEditable();
+  expect(await servicesMade()).toEqual([]);
+  await signIn('prepaid');
+  await gotoHydrated(page, '/Managingshipping');
+  await expect(page.getByRole('form', { name: 'Create airway bill' }).getByLabel('Contents')).toBeEditable();
+  expect(await servicesMade()).toEqual([]);
+});
+
 test('/Dashboard loads no form library with the page: the custom range brings react-hook-form and the schema (yup) when chosen', async ({ page, signIn }) => {
   await signIn('prepaid');
   const libraries = await librariesOf(page, '/Dashboard');

@@ -3,7 +3,7 @@
 // messages provider: loadContactForm(locale) brings the form and its messages
 // in the page's language in one go (an English page never fetches the Arabic).
 import type { ComponentProps } from 'react';
-import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { CONTACT_NAMESPACES } from './contact-namespaces';
 
@@ -19,12 +19,12 @@ function loadMessages(locale: Locale): Promise<ContactMessages> {
 
 /** The contact form wrapped in its own messages provider. */
 export async function loadContactForm(locale: Locale) {
-  const [{ ContactForm }, { NextIntlClientProvider }, messages] = await Promise.all([import('./contact-form'), import('next-intl'), loadMessages(locale)]);
+  const [{ ContactForm }, { MessagesProvider }, messages] = await Promise.all([import('./contact-form'), import('@/lib/i18n/messages-provider'), loadMessages(locale)]);
   return function LocalizedContactForm(props: ComponentProps<typeof ContactForm>) {
     return (
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+      <MessagesProvider locale={locale} messages={messages}>
         <ContactForm {...props} />
-      </NextIntlClientProvider>
+      </MessagesProvider>
     );
   };
 }

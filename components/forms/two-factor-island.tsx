@@ -1,7 +1,6 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
-import { TIME_ZONE } from '@/lib/i18n/locales';
+import { MessagesProvider } from '@/lib/i18n/messages-provider';
 import type { PickedMessages } from '@/lib/i18n/picked-messages';
 import { TwoFactorStep, type TwoFactorMode } from './two-factor-step';
 
@@ -13,8 +12,8 @@ import { TwoFactorStep, type TwoFactorMode } from './two-factor-step';
  */
 export function TwoFactorIsland({ picked, ...step }: { picked: PickedMessages; mode: TwoFactorMode; challenge: string; onSignedIn: () => void; onBack: () => void }) {
   return (
-    <NextIntlClientProvider locale={picked.locale} messages={picked.messages} timeZone={TIME_ZONE}>
+    <MessagesProvider locale={picked.locale} messages={picked.messages}>
       <TwoFactorStep {...step} />
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { TIME_ZONE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 
 // The namespaces an island loaded on demand may ask for, one chunk per file
@@ -42,16 +42,16 @@ export function loadMessagesProvider(locale: Locale, namespaces: readonly LazyNa
 }
 
 async function createProvider(locale: Locale, namespaces: readonly LazyNamespace[]) {
-  const [{ NextIntlClientProvider }, loaded] = await Promise.all([
-    import('next-intl'),
+  const [{ MessagesProvider: Provider }, loaded] = await Promise.all([
+    import('@/lib/i18n/messages-provider'),
     Promise.all(namespaces.map((ns) => LOADERS[locale][ns]())),
   ]);
   const messages = Object.fromEntries(namespaces.map((ns, i) => [ns, loaded[i]!.default]));
   return function MessagesProvider({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+      <Provider locale={locale} messages={messages}>
         {children}
-      </NextIntlClientProvider>
+      </Provider>
     );
   };
 }
