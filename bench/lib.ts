@@ -65,8 +65,6 @@ export async function ensureDatabaseExists(url: string, drop = false): Promise<v
 
 // ---------------------------------------------------------------- build ----
 
-const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
-
 /** Every process id in /proc (empty where there is no /proc). */
 function procPids(): string[] {
   try {
@@ -102,22 +100,25 @@ export async function waitForOtherBuilds(maxMs: number): Promise<void> {
   }
 }
 
-/** Builds the app with `next build` only when there is no production build yet. */
-export async function ensureBuild(): Promise<void> {
+/**
+ * Builds the app (scripts/build.mjs: next build, then the compile hints) into
+ * distDir (default .next) only when it holds no production build yet.
+ */
+export async function ensureBuild(distDir = '.next'): Promise<void> {
   await waitForOtherBuilds(10 * 60_000);
-  if (fs.existsSync(BUILD_ID)) {
-    log('using the existing production build (.next/BUILD_ID present)');
+  if (fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    log(`using the existing production build (${distDir}/BUILD_ID present)`);
     return;
   }
-  log('no production build (.next/BUILD_ID missing): running next build');
+  log(`no production build in ${distDir}: running npm run build (next build and the compile hints)`);
   const started = Date.now();
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } });
     child.on('error', reject);
     child.on('exit', (c) => resolve(c));
   });
-  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-  log(`next build done in ${formatDuration(Date.now() - started)}`);
+  if (code !== 0) throw new Error(`the build failed (exit code ${code})`);
+  log(`build done in ${formatDuration(Date.now() - started)}`);
 }
 
 // --------------------------------------------------------------- server ----

@@ -147,7 +147,7 @@ const ms = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} s` : '
 async function main() {
   const startedAt = new Date();
   if (!fs.existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
-    throw new Error(`no production build in ${path.relative(ROOT, DIST_DIR)}/ (BUILD_ID missing): run \`${process.env.NEXT_DIST_DIR ? `NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR} ` : ''}npx next build\` first`);
+    throw new Error(`no production build in ${path.relative(ROOT, DIST_DIR)}/ (BUILD_ID missing): run \`${process.env.NEXT_DIST_DIR ? `NEXT_DIST_DIR=${process.env.NEXT_DIST_DIR} ` : ''}npm run build\` first`);
   }
   chromePath();
   fs.mkdirSync(OUT_DIR, { recursive: true });

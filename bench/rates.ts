@@ -12,11 +12,10 @@
 //    p99 and each figure's ratio to the floor of the same run (target ≥ 0.8).
 //
 // Settings: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_PORT, NEXT_DIST_DIR. See bench/README.md.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ensureDatabaseExists, envInt, failures, formatDuration, log, machineBusy, NEXT_BIN, processCpuMs, RESULTS_DIR, ROOT, runBenchmark, runLoad, table, waitForOtherBuilds, writeResults, BenchServer, type CannonResult } from './lib';
+import { ensureBuild, ensureDatabaseExists, envInt, failures, log, machineBusy, processCpuMs, RESULTS_DIR, runBenchmark, runLoad, table, writeResults, BenchServer, type CannonResult } from './lib';
 import { buildRateCard, quoteBodies, type BenchCard } from './rates-data';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench_rates';
@@ -29,25 +28,6 @@ const TARGET_RATIO = 0.8; // issue 12 (issue 4 asked 0.7)
 const SERVER_LOG = path.join(RESULTS_DIR, 'rates-server.log');
 const FINDER_PATH = '/api/courier/RateFinder';
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-/** Like ensureBuild, for a build folder of our own (NEXT_DIST_DIR) when one is named. */
-async function ensureDistBuild(): Promise<void> {
-  if (!DIST_DIR) return ensureBuild();
-  await waitForOtherBuilds(10 * 60_000);
-  if (fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) {
-    log(`using the existing production build (${DIST_DIR}/BUILD_ID present)`);
-    return;
-  }
-  log(`no production build in ${DIST_DIR}: running next build`);
-  const started = Date.now();
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-  log(`next build done in ${formatDuration(Date.now() - started)}`);
-}
 
 interface Measured {
   scenario: string;
@@ -111,7 +91,7 @@ async function main() {
   const domestic = quoteBodies('domestic', 200);
   const international = quoteBodies('international', 200);
 
-  await ensureDistBuild();
+  await ensureBuild(DIST_DIR || undefined);
   const s = new BenchServer({
     port: PORT,
     logFile: SERVER_LOG,

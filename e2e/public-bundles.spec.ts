@@ -117,6 +117,37 @@ test('/Managingshipping loads the schema (yup) with the first focus on the airwa
   await yup;
 });
 
+// scripts/compile-hints.mjs: Chromium compiles a script so marked on its
+// background thread as it downloads, instead of function by function on the
+// main thread while the page hydrates.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the scripts a page starts with open with V8\'s compile hint; scripts only ever loaded later do not', async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.set(new URL(res.url()).pathname, res.text().catch(() => ''));
+  });
+  const response = await gotoHydrated(page, '/Ratefinder');
+  // The scripts the page's HTML names (not the nomodule polyfills, which Chromium does not download).
+  const html = (await response?.text()) ?? '';
+  const starting = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => (/nomodule/i.test(attributes!) ? undefined : /\bsrc="([^"]+)"/.exec(attributes!)?.[1]))
+    .filter((src): src is string => !!src);
+  expect(starting.length).toBeGreaterThan(3);
+  for (const src of starting) {
+    const code = await scripts.get(new URL(src, page.url()).pathname);
+    expect(code?.slice(0, COMPILE_HINT.length), src).toBe(COMPILE_HINT);
+  }
+  // The first focus brings the schema's chunks. A chunk shared with a page that starts with it
+  // (yup's, by the register form) is marked; one that only ever loads later is not.
+  const before = new Set(scripts.keys());
+  const yup = scriptWith(page, LIBRARIES.yup);
+  await page.getByLabel('Weight (kg)').first().focus();
+  await yup;
+  const later = await Promise.all([...scripts].filter(([path]) => !before.has(path)).map(([, code]) => code));
+  expect(later.filter((code) => !code.startsWith(COMPILE_HINT)).length).toBeGreaterThan(0);
+});
+
 /** From the page's first script on, records each Intl service it makes that needs the browser's locale data (numbers, dates, locale lookups). */
 function recordIntlServices() {
   const w = window as unknown as { __intlServices?: string[] };

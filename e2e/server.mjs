@@ -18,7 +18,7 @@ const origin = `http://localhost:${port}`;
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.error(`[e2e] No production build found (${distDir}/BUILD_ID is missing). Run \`npx next build\` first.`);
+  console.error(`[e2e] No production build found (${distDir}/BUILD_ID is missing). Run \`npm run build\` first.`);
   process.exit(1);
 }
 

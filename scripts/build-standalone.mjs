@@ -4,16 +4,15 @@
 // files (.next/static) and public/ for the deployer to add, so they are copied
 // into the standalone folder here. Run it with: node .next/standalone/server.js
 // (PORT, HOSTNAME and the settings of README "Settings" in the environment).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSite } from './build.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-const r = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_TELEMETRY_DISABLED: '1' } });
-if (r.status !== 0) process.exit(r.status ?? 1);
+const status = buildSite({ NEXT_OUTPUT: 'standalone' });
+if (status !== 0) process.exit(status);
 
 const out = path.join(distDir, 'standalone');
 fs.cpSync(path.join(distDir, 'static'), path.join(out, distDir, 'static'), { recursive: true });

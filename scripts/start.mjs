@@ -3,15 +3,16 @@
 // the production server. The database is migrated and seeded at boot by
 // instrumentation.ts. With no settings at all this serves the whole site on
 // the embedded database with demo data at http://localhost:3000.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildSite } from './build.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 
-const SOURCES = ['app', 'components', 'lib', 'courier-api', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'courier-api', 'public', 'scripts/build.mjs', 'scripts/compile-hints.mjs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
 const stampFile = path.join('.next', 'source-stamp');
 
 function fingerprint() {
@@ -36,8 +37,8 @@ const stamp = fingerprint();
 const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
 if (!built) {
   console.log('Building the site (sources changed since the last build)…');
-  const r = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const status = buildSite();
+  if (status !== 0) process.exit(status);
   fs.writeFileSync(stampFile, stamp);
 }
 

@@ -51,7 +51,7 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   const out = path.join(RESULTS, 'e2e.json');
   fs.rmSync(out, { force: true });
-  run('Next build', ['node_modules/next/dist/bin/next', 'build']);
+  run('Next build', ['scripts/build.mjs']);
   run('Playwright: end-to-end tests in Chromium', ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
   const p = readJson(out);
   if (!p || p.stats.expected + p.stats.unexpected + p.stats.flaky === 0) {
