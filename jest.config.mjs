@@ -12,9 +12,10 @@ const base = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/bench/'],
 };
 
-// otplib's base32 and crypto plugins (@scure, @noble, some nested under @otplib) ship as ES modules only, which
-// Jest's CommonJS runtime cannot require: they are compiled like the project's own code.
-const ESM_ONLY = 'otplib|@otplib|@scure|@noble';
+// otplib's base32 and crypto plugins (@scure, @noble, some nested under @otplib) and intl-messageformat 11 with
+// its @formatjs parts (next-intl's message formatting) ship as ES modules only, which Jest's CommonJS runtime
+// cannot require: they are compiled like the project's own code.
+const ESM_ONLY = 'otplib|@otplib|@scure|@noble|intl-messageformat|@formatjs';
 
 async function project(name, setupFile) {
   const cfg = await createJestConfig({ ...base, displayName: name, setupFiles: [setupFile] })();
