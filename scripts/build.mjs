@@ -14,7 +14,8 @@ export function buildSite(env = {}) {
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const r = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   if (r.status !== 0) return r.status ?? 1;
-  const distDir = path.join(root, env.NEXT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next');
+  // As next.config.ts reads it: an empty setting is the default folder.
+  const distDir = path.resolve(root, env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || '.next');
   const { marked } = addCompileHints(distDir);
   console.log(`Compile hints: ${marked} start chunks marked.`);
   return 0;

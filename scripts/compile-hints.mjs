@@ -7,8 +7,9 @@
 // on the background thread that already streams and parses the download.
 // Almost every function of the framework's chunks and of each route's entry
 // chunks runs while the page hydrates, so their compiling was main-thread time
-// before the page could answer a tap (on a phone-speed CPU, about a third of
-// the time a page spends starting). Other browsers read it as a comment.
+// before the page could answer a tap: on the empty floor page at CPU ×4, the
+// marks took its blocking time from 642 to 353 ms (docs/decisions.md, "Speed,
+// session 20"). Other browsers read it as a comment.
 //
 // The marked chunks are the ones the build's manifests name for a page's
 // start: build-manifest.json's rootMainFiles (Next's and React's runtime,
@@ -65,7 +66,7 @@ export function addCompileHints(distDir) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const distDir = process.argv[2] || process.env.NEXT_DIST_DIR || '.next';
+  const distDir = path.resolve(process.argv[2] || process.env.NEXT_DIST_DIR || '.next');
   const { marked, bytes } = addCompileHints(distDir);
   console.log(`compile hints: ${marked} start chunks marked (${Math.round(bytes / 1024)} KiB of start scripts in ${distDir})`);
 }
