@@ -11,10 +11,12 @@ import '../globals.css';
 import { colors } from '@/tailwind.config';
 
 /**
- * IBM Plex Sans Arabic (Arabic subset, from @fontsource, in app/fonts): open
- * counters that stay legible at 12–14 px, and weights (400/600/700) that sit
- * beside the system Latin face. Its unicode-range limits it to Arabic letters,
- * so English pages never download it; no preload, so they never ask for it either.
+ * IBM Plex Sans Arabic (Arabic subset, from @fontsource, cut down to the Arabic
+ * block and unhinted by scripts/subset-arabic-font.sh: ~22 kB a weight, from
+ * ~44): open counters that stay legible at 12–14 px, and weights (400/600/700)
+ * that sit beside the system Latin face. Its unicode-range limits it to Arabic
+ * letters, so English pages never download it; no preload, so they never ask
+ * for it either. A character outside the range is drawn by the fallback face.
  */
 const arabic = localFont({
   src: [
@@ -29,7 +31,7 @@ const arabic = localFont({
   preload: false,
   variable: '--font-arabic',
   fallback: ['Tahoma', 'Arial', 'sans-serif'],
-  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF, U+200C-200F' }],
+  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF, U+200C-200F' }],
 });
 
 /** The title template and fallbacks in the page's language (the brand in Arabic letters on Arabic pages). */
