@@ -117,7 +117,7 @@ test.describe('the language switch', () => {
 });
 
 // The Arabic face is cut to the Arabic block, unhinted (scripts/subset-arabic-font.sh): about 22 kB a
-// weight instead of 44, which a phone on a slow network waits for before the page's Arabic words.
+// weight instead of 44, fetched at the highest priority beside the page's CSS and scripts.
 test('an Arabic page draws its words in the site\'s Arabic face, from font files of the Arabic block alone', async ({ page }) => {
   const fonts: Array<Promise<{ url: string; bytes: number }>> = [];
   page.on('response', (res) => {
