@@ -1,5 +1,6 @@
 // End-to-end tests: the already built production server (`node e2e/server.mjs`)
 // on a fresh embedded database, driven by Debian's Chromium.
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePort, e2eWorkers } from './e2e/server-settings.mjs';
 
@@ -10,6 +11,17 @@ import { e2ePort, e2eWorkers } from './e2e/server-settings.mjs';
 const workers = e2eWorkers();
 // localhost, as e2e/server.mjs binds it (the gate's rewrites stay in process).
 const serverURL = (index: number) => `http://localhost:${e2ePort(index)}`;
+
+/**
+ * The browser: CHROMIUM_PATH, else Debian's headless shell (package
+ * chromium-headless-shell, .ci/run installs it), else Debian's Chromium. The
+ * shell is the same Blink and V8 without the browser's windowing layer: on two
+ * cores it ran three E2E spec files in 198 s against 304 s, its processes
+ * taking 248 against 422 s of CPU (docs/decisions.md, "CI time, session 21").
+ * It cannot run headed: `CHROMIUM_PATH=/usr/bin/chromium npx playwright test --headed`.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +51,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: [
             '--no-sandbox',
             '--disable-gpu',
