@@ -38,7 +38,10 @@ const PGLITE_ROUTE_SMOKE = ['auth', 'tracking', 'shipments', 'shipments-history'
 
 export default async function config() {
   const projects = [await project('pglite', '<rootDir>/test/setup-pglite.mjs')];
-  if (process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE !== 'all') {
+  // The rule, decided here only; test files that follow it read the flag (workers inherit this
+  // process's environment): courier-api/health.test.ts migrates from empty on PostgreSQL only.
+  process.env.TEST_POSTGRES_TAKES_OVER = process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE !== 'all' ? '1' : '';
+  if (process.env.TEST_POSTGRES_TAKES_OVER) {
     projects[0].testPathIgnorePatterns = [
       ...projects[0].testPathIgnorePatterns,
       `/courier-api/(routes|merchant)/(?!(${PGLITE_ROUTE_SMOKE.join('|')})\\.test\\.ts$)`,

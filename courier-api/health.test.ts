@@ -26,8 +26,9 @@ function olderFolder(): string {
  * PostgreSQL project beside it (TEST_DATABASE_URL, as in CI) they run there only, as the route
  * tests do (jest.config.mjs): readiness reads the same migrations table on both, and a whole
  * migration on PGlite still runs in every CI, making the test template and at each E2E server's boot.
+ * jest.config.mjs decides when PostgreSQL takes over (TEST_POSTGRES_TAKES_OVER).
  */
-const fromEmpty = process.env.TEST_DB_DRIVER === 'pglite' && process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE !== 'all' ? it.skip : it;
+const fromEmpty = process.env.TEST_DB_DRIVER === 'pglite' && process.env.TEST_POSTGRES_TAKES_OVER ? it.skip : it;
 
 describe('readiness', () => {
   fromEmpty('is ready on a database with every migration, and counts them from the journal', async () => {
