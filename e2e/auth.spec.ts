@@ -4,10 +4,9 @@
 // this file runs BEFORE smoke.spec.ts: the change-password test puts the demo
 // sub-user's password back to DEMO_PASSWORD at the end (and in a `finally`
 // if it fails half-way), leaving the database as it found it.
-import AxeBuilder from '@axe-core/playwright';
 import { decode, encode } from 'next-auth/jwt';
 import type { Page, Request } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, expect, gotoHydrated, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
+import { axeBuilder, DEMO_PASSWORD, DEMO_USERS, expect, gotoHydrated, openLoginForm, SESSION_COOKIE, submitLoginForm, test } from './fixtures';
 
 const PHONE_ERROR = 'Please enter valid Mobile No Or Phone No';
 const REGISTER_SUCCESS = 'Your Account is Created We Will Notify as well as soon';
@@ -378,7 +377,7 @@ test.describe('Change Password', () => {
       await expect(page.getByLabel('Current Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
       await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
       await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeBuilder(page).analyze();
       expect(axe.violations).toEqual([]);
 
       // A mismatched confirmation is caught in the browser.
@@ -440,21 +439,21 @@ test.describe('Change Password', () => {
 test.describe('accessibility', () => {
   test('axe finds no violations on /Register (also with errors shown)', async ({ page }) => {
     await openRegister(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await control(page, 'button', 'Register').click();
     await expect(page.getByText('Full Name is required.', { exact: true })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 
   test('axe finds no violations on /Login', async ({ page }) => {
     await openLoginForm(page, '/Login');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 
   test('axe finds no violations on /ChangePassword', async ({ page, login }) => {
     await login(page, 'admin');
     await gotoHydrated(page, '/ChangePassword');
     await expect(control(page, 'button', 'Change Password')).toBeEnabled();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 // The blog: the list page, the five statically generated articles, their
 // metadata and structured data, slug spellings and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { BLOG_POSTS, formatPostDate, paragraphText, type BlogPost } from '../lib/content/blog';
 import { blogPath } from '../lib/routes';
-import { expect, test } from './fixtures';
+import { axeBuilder, expect, test } from './fixtures';
 
 const SERVICE_LINKS = ['/services/ecommerce-delivery-service-in-dubai', '/services/international-courier-service-provider-in-dubai'];
 const APOSTROPHE_POST = BLOG_POSTS[4]!;
@@ -164,7 +163,7 @@ test.describe('blog accessibility', () => {
     test(`no axe violations on ${decodeURIComponent(path)}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeBuilder(page).analyze();
       expect(violations).toEqual([]);
     });
 
@@ -172,7 +171,7 @@ test.describe('blog accessibility', () => {
     test(`no axe violations in the main content of ${decodeURIComponent(path)}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axeBuilder(page).include('main').analyze();
       expect(violations).toEqual([]);
     });
   }

@@ -1,9 +1,8 @@
 // Booking a shipment (/Bookshipment) and its confirmation pages, in Chromium
 // against the production build and the real built-in API. The server runs on
 // the real clock, so pickup dates and times are taken from what the page offers.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
-import { DEMO_USERS, expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, DEMO_USERS, expect, gotoHydrated, test } from './fixtures';
 
 const BOOKING_NO = /^BK\d{8}$/;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -329,7 +328,7 @@ test.describe('page', () => {
 
   test('no accessibility violations on the form (with errors shown) and the confirmation', async ({ page }) => {
     const check = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeBuilder(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     await openForm(page);

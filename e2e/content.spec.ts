@@ -1,11 +1,10 @@
 // Content and service pages, their metadata and legacy paths, the contact
 // form end to end, the help desk FAQ, and an accessibility scan of each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SERVICES } from '../lib/content/services';
 import { LEGACY_SERVICE_PATHS } from '../lib/content/slugs';
 import { site } from '../lib/site';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
 
 interface ContentPage {
   path: string;
@@ -77,7 +76,7 @@ test.describe('content and service pages', () => {
 
       // Scan the page as it stays, after the 2-second start-up splash (its fade-out is a transient state).
       await expect(page.locator('#splash')).toBeHidden();
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeBuilder(page).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

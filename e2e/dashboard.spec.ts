@@ -3,11 +3,10 @@
 // new range, tooltips and legends, the Admin's all-accounts view, and axe.
 // The server runs on the real clock and the seed spreads 240 shipments over
 // the last 90 days, so ranges are worked out from today in Dubai.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { axisDays } from '../components/dashboard/date-range';
 import { addDays, dubaiNow, pickupDates } from '../lib/schemas/booking';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
 
 type Range = { From: string; To: string };
 interface Answers {
@@ -185,7 +184,7 @@ test.describe('the prepaid customer', () => {
     await again;
     await expectFigures(page, await answers(page, seven));
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -263,7 +262,7 @@ test.describe('the Admin', () => {
     all.days.forEach((d, i) => expect(d.Count).toBeGreaterThanOrEqual(own.days[i]!.Count));
 
     await openDashboard(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // The home page and the shared public shell, in Chromium against the production build.
-import AxeBuilder from '@axe-core/playwright';
-import { DEMO_TRACKING, expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, DEMO_TRACKING, expect, gotoHydrated, test } from './fixtures';
 
 // The home page is where a visitor first meets the start-up splash: these tests see it (fixtures.ts, showSplash).
 test.use({ showSplash: true });
@@ -240,7 +239,7 @@ test.describe('shell', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.locator('#splash')).toBeHidden({ timeout: 4000 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.getByLabel('Tracking number').focus();
     await page.keyboard.type(DEMO_TRACKING.created);

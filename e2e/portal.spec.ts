@@ -1,9 +1,8 @@
 // The logged-in area: the side navigation per demo user, the drawer, page
 // gates, the session guard, logout, keyboard access and axe checks.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { site } from '../lib/site';
-import { DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, SESSION_COOKIE, test as base } from './fixtures';
+import { axeBuilder, DEMO_USER_KEYS, DEMO_USERS, expect, gotoHydrated, SESSION_COOKIE, test as base } from './fixtures';
 import type { DemoUserKey } from './fixtures';
 import { EXPECTED_NAV } from '../test/portal-nav-expected';
 
@@ -298,7 +297,7 @@ test.describe('keyboard and accessibility', () => {
       await signIn('admin');
       if (path !== '/dashboard') await openPortalPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeBuilder(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -2,10 +2,9 @@
 // production build. Every figure the tests expect comes from the API itself
 // (POST RateFinder through the BFF, with the same inputs), never from guesses,
 // so the tests follow the seeded rate cards.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAed, formatKg } from '../lib/money';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
 
 const NETWORK_ERROR = 'Internel Server Error Please Try again Refresh the Page';
 
@@ -102,7 +101,7 @@ async function expectRates(page: Page, quote: ApiQuote, withCod: boolean) {
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('#splash')).toBeHidden();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
