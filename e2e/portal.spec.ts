@@ -292,13 +292,12 @@ test.describe('keyboard and accessibility', () => {
     await expect(drawer(page).getByRole('button', { name: 'Logout', exact: true })).toBeFocused();
   });
 
-  for (const path of ['/dashboard', '/ManageServiceTypes']) {
-    test(`axe finds no violations on ${path} for the admin`, async ({ page, signIn }) => {
-      await signIn('admin');
-      if (path !== '/dashboard') await openPortalPage(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await axeBuilder(page).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
+  // The Admin's dashboard (every account's figures) is not what axe-screens.spec.ts opens
+  // there (the postpaid customer's); every other portal page for its user is scanned there.
+  test('axe finds no violations on /dashboard for the admin', async ({ page, signIn }) => {
+    await signIn('admin');
+    await openPortalPage(page, '/dashboard');
+    const { violations } = await axeBuilder(page).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

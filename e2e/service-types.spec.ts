@@ -377,10 +377,10 @@ test.describe('access and accessibility', () => {
     await expect(page.getByRole('button', { name: 'Add service type' })).toHaveCount(0);
   });
 
-  test('axe finds nothing on the list, the dialog, a confirmation and the rate card', async ({ page, signIn }) => {
+  // The list as it opens is scanned at 390 and 1440 px by axe-screens.spec.ts, for the same Admin.
+  test('axe finds nothing on the dialog with errors, a confirmation and the rate card', async ({ page, signIn }) => {
     await signIn('admin');
     await openServiceTypes(page);
-    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add service type', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add service type' });
@@ -406,14 +406,14 @@ test.describe('access and accessibility', () => {
   test.describe('on a 390 px wide screen', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the list is a column of cards that fits the screen, with no axe findings', async ({ page, signIn }) => {
+    test('the list is a column of cards that fits the screen; the rate card fits with no axe findings', async ({ page, signIn }) => {
       await signIn('admin');
       await openServiceTypes(page);
       // No sideways scrolling, neither of the page nor inside the table's region: each row is a card.
+      // (axe-screens.spec.ts scans this list at 390 px.)
       const region = table(page);
       expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
 
       // A seeded card (only read here) fits the narrow screen too.
       await searchFor(page, 'NDD');

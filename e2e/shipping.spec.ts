@@ -189,11 +189,10 @@ test('tabs follow permissions: the Admin reads every account but creates nothing
   await expect(page.getByRole('heading', { name: 'You are not authorized to access this page.' })).toBeVisible();
 });
 
-test('the page is accessible: create form, history and details dialog', async ({ page, login }) => {
+// The create form, the tab the page opens on, is scanned at 390 and 1440 px by axe-screens.spec.ts.
+test('the page is accessible: history and details dialog', async ({ page, login }) => {
   await login(page, 'postpaid');
   await openTab(page, 'create');
-  await expect(group(page, 'Service').getByRole('status')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Airway bill history' }).click();
   const table = page.getByRole('region', { name: 'Airway bills' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
@@ -215,8 +214,8 @@ test('on a phone the page never scrolls sideways, the history is a column of car
   await openTab(page, 'create');
   await expect(page.getByRole('button', { name: 'Create airway bill' })).toBeVisible();
   await expect(group(page, 'Service').getByRole('status')).toBeVisible();
+  // Scanned by axe-screens.spec.ts at this width.
   expect(await fits()).toBe(true);
-  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Airway bill history' }).click();
   const table = page.getByRole('region', { name: 'Airway bills' });
