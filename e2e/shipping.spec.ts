@@ -193,6 +193,7 @@ test('tabs follow permissions: the Admin reads every account but creates nothing
 test('the page is accessible: history and details dialog', async ({ page, login }) => {
   await login(page, 'postpaid');
   await openTab(page, 'create');
+  await expect(group(page, 'Service').getByRole('status')).toBeVisible();
   await page.getByRole('tab', { name: 'Airway bill history' }).click();
   const table = page.getByRole('region', { name: 'Airway bills' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
