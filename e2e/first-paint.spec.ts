@@ -7,7 +7,7 @@
 // A phone picker's 245 countries are built when it is reached, not while the page
 // starts (Intl.DisplayNames alone costs some 70–95 ms on a slow phone).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
 
 /**
  * Opens `path` in a context like the test's own (its server; `from`'s cookies when given) whose pages run no
@@ -71,4 +71,63 @@ test('a list page paints its header and filters with the page; the table (the po
   }, page.context());
   await gotoHydrated(page, '/Pickuphistory');
   await expect(page.getByRole('region', { name: 'Pickups' })).toBeVisible();
+});
+
+// Parts of a public page below its first screen carry `render-near-view`
+// (content-visibility: auto, app/globals.css): the browser skips their style,
+// layout and paint until they come near the viewport. checkVisibility's
+// contentVisibilityAuto option tells a skipped element from a rendered one.
+test('a service page lays out its first screen only; the parts below render as the reader comes to them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/services/domestic-parcel-service-in-dubai');
+  const rendered = (heading: string) =>
+    page.getByRole('heading', { name: heading, exact: true }).evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered('Domestic Parcel Service in Dubai and across the UAE')).toBe(true);
+  for (const heading of ['How it works', 'Other services']) expect(await rendered(heading), heading).toBe(false);
+  // The footer's columns too; the footer itself is not deferred (its WhatsApp button and cookie notice are fixed).
+  const columns = page.getByRole('navigation', { name: 'Company' });
+  expect(await columns.evaluate((n) => n.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toBeInViewport();
+
+  await page.getByRole('heading', { name: 'How it works', exact: true }).scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('How it works')).toBe(true);
+  await columns.scrollIntoViewIfNeeded();
+  await expect.poll(() => columns.evaluate((n) => n.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await expect(columns.getByRole('link', { name: 'Blog' })).toBeInViewport();
+});
+
+// What content-visibility's containment would break: a fixed or sticky child (the
+// part becomes its containing block) and a form (a field's focus ring or the
+// browser's autofill drawn past the part's edge would be clipped).
+test('no deferred part of a public page holds a fixed or sticky element or a form', async ({ page }) => {
+  const pages = ['/', '/services/domestic-parcel-service-in-dubai', '/about-us', '/Ourservices', '/deliveryservice', '/Career', '/terms-and-conditions', '/ar'];
+  for (const path of pages) {
+    await page.goto(path);
+    const found = await page.evaluate(() => {
+      const parts = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+      const bad = parts.flatMap((part) =>
+        [...part.querySelectorAll('*')]
+          .filter((el) => ['fixed', 'sticky'].includes(getComputedStyle(el).position) || el.matches('form, input, select, textarea'))
+          .map((el) => `${part.tagName.toLowerCase()} > ${el.tagName.toLowerCase()}`),
+      );
+      return { parts: parts.length, bad };
+    });
+    expect(found.parts, `${path}: deferred parts`).toBeGreaterThan(0);
+    expect(found.bad, path).toEqual([]);
+  }
+});
+
+// Lighthouse scans a page as loaded, its deferred parts unrendered: axe then reads
+// a text's background from the box that stands in for its part, or from what lies
+// under it when the text reaches past that box (the footer's lower links read as
+// light on the contact card's white: accessibility 96). At Lighthouse's phone width.
+test('as loaded, before the reader scrolls, no text of a public page reads as faint (Lighthouse\'s contrast check)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const service = '/services/domestic-parcel-service-in-dubai';
+  const article = '/blog/cost-vs-speed-analyzing-the-value-of-the-fastest-international-courier-services';
+  for (const path of ['/', service, article, '/about-us', '/blog', '/ar', `/ar${service}`, `/ar${article}`]) {
+    await page.goto(path);
+    const { violations } = await axeBuilder(page, { wholePage: false }).withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), path).toEqual([]);
+  }
 });

@@ -226,8 +226,34 @@ export const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"]
  * time, session 22"). A cross-origin frame would go unscanned: no page has one
  * when it is scanned (the home page's map loads on a click).
  */
-export function axeBuilder(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode();
+export function axeBuilder(page: Page, { wholePage = true }: { wholePage?: boolean } = {}) {
+  const builder = new AxeBuilder({ page }).setLegacyMode();
+  if (!wholePage) return builder;
+  const analyze = builder.analyze.bind(builder);
+  builder.analyze = async () => {
+    await renderWholePage(page);
+    return analyze();
+  };
+  return builder;
+}
+
+/**
+ * Renders the parts of a public page the browser skips until they come near the
+ * screen (`render-near-view`, content-visibility: auto), so that a scan or a
+ * measure sees the whole page, as the reader does by scrolling. Unrendered, a
+ * part has no layout: axe reads its texts' background from what lies under the
+ * part's placeholder box (a wrong colour unless the part paints its own), and a
+ * part too wide for the screen does not widen the page. Every scan does this
+ * first unless asked for the page as loaded (`wholePage: false`: what
+ * Lighthouse's scan sees). Set through the CSSOM, which the pages' Content
+ * Security Policy allows.
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+  });
 }
 
 /**

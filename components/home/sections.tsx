@@ -20,10 +20,14 @@ async function homeContext() {
   return { locale, t, ar: locale === 'ar', content: homeFor(locale) };
 }
 
-/** A home section with its centred h2; `tinted` ones sit on the canvas colour. */
+/**
+ * A home section with its centred h2; `tinted` ones sit on the canvas colour. The
+ * sections below the hero render as they come near the screen (`render-near-view`,
+ * app/globals.css): no form or fixed element inside.
+ */
 function HomeSection({ id, title, tinted, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={tinted ? 'bg-canvas' : undefined}>
+    <section aria-labelledby={`${id}-title`} className={tinted ? 'render-near-view bg-canvas' : 'render-near-view'}>
       <div className={inner}>
         <h2 id={`${id}-title`} className="mb-8 text-center text-3xl font-bold">
           {title}
@@ -88,7 +92,7 @@ export async function VisionMission() {
     { title: t('visionMission.missionTitle'), text: t('visionMission.missionText') },
   ];
   return (
-    <section aria-label={t('visionMission.label')} className={`${inner} grid gap-8 md:grid-cols-2`}>
+    <section aria-label={t('visionMission.label')} className={`render-near-view ${inner} grid gap-8 md:grid-cols-2`}>
       {parts.map((v) => (
         <div key={v.title}>
           <h2 className="text-2xl font-bold">{v.title}</h2>
@@ -135,7 +139,7 @@ export async function FindUs() {
   const { t, ar } = await homeContext();
   const address = ar ? SITE_AR.address : site.address;
   return (
-    <section aria-labelledby="find-title" className="bg-canvas">
+    <section aria-labelledby="find-title" className="render-near-view bg-canvas">
       <div className={`${inner} grid items-center gap-8 md:grid-cols-2`}>
         <div>
           <h2 id="find-title" className="text-3xl font-bold">
@@ -160,7 +164,7 @@ export async function FindUs() {
 export async function PhoneCta() {
   const { t, ar } = await homeContext();
   return (
-    <section aria-label={t('cta.label')} className="bg-accent-500 text-ink">
+    <section aria-label={t('cta.label')} className="render-near-view bg-accent-500 text-ink">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-10">
         <p className="text-2xl font-bold">{t('cta.text')}</p>
         <a href={site.phoneHref} className={buttonClass()}>

@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 /**
  * A section of a content page with its heading (h2, the section's label).
  * `tinted` sections alternate with plain ones down the page; `wide` sections
- * hold grids, narrow ones prose.
+ * hold grids, narrow ones prose. Rendered as it comes near the screen
+ * (`render-near-view`, app/globals.css): no form or fixed element inside.
  */
 export function Section({ id, title, children, tinted, width = 'wide' }: { id: string; title: ReactNode; children: ReactNode; tinted?: boolean; width?: 'wide' | 'prose' }) {
   const max = width === 'prose' ? 'max-w-3xl' : 'max-w-6xl';
   return (
-    <section aria-labelledby={`${id}-heading`} className={tinted ? 'bg-canvas px-4 py-12' : `mx-auto ${max} px-4 py-12`}>
+    <section aria-labelledby={`${id}-heading`} className={`render-near-view ${tinted ? 'bg-canvas px-4 py-12' : `mx-auto ${max} px-4 py-12`}`}>
       <div className={tinted ? `mx-auto ${max}` : undefined}>
         <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
           {title}

@@ -11,7 +11,7 @@ export function ServiceCta({ heading }: { heading?: string }) {
   const locale = useLocale();
   const { phone, hours } = siteText(locale);
   return (
-    <section aria-labelledby="cta-heading" className="bg-brand-50 px-4 py-12">
+    <section aria-labelledby="cta-heading" className="render-near-view bg-brand-50 px-4 py-12">
       <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-6 md:flex-row md:items-center">
         <div>
           <h2 id="cta-heading" className="text-2xl font-bold text-brand-900">

@@ -34,7 +34,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         ))}
       </section>
 
-      <section aria-label={t('visionAndMission')} className="bg-brand-800 px-4 py-12 text-white">
+      <section aria-label={t('visionAndMission')} className="render-near-view bg-brand-800 px-4 py-12 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-2">
           {[
             [t('vision'), about.vision],
@@ -48,7 +48,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         </div>
       </section>
 
-      <section aria-labelledby="hubs-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
+      <section aria-labelledby="hubs-heading" className="render-near-view mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-2">
         <div>
           <h2 id="hubs-heading" className="text-2xl font-bold text-brand-900">
             {t('hubs')}

@@ -25,7 +25,7 @@ export default async function DeliveryServicePage({ params }: { params: LocalePa
         <CardGrid items={delivery.options} />
       </Section>
 
-      <section aria-labelledby="coverage-heading" className="bg-canvas px-4 py-12">
+      <section aria-labelledby="coverage-heading" className="render-near-view bg-canvas px-4 py-12">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2">
           <div>
             <h2 id="coverage-heading" className="text-2xl font-bold text-brand-900">

@@ -25,7 +25,7 @@ export default async function OurServicesPage({ params }: { params: LocaleParams
           <ServiceCard key={s.slug} service={s} />
         ))}
       </CardsSection>
-      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 pb-12">
+      <section aria-labelledby="why-heading" className="render-near-view mx-auto max-w-6xl px-4 pb-12">
         <h2 id="why-heading" className="text-2xl font-bold text-brand-900">
           {t('oneAccount')}
         </h2>

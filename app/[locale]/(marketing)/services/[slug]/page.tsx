@@ -51,7 +51,7 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </article>
 
-        <aside aria-labelledby="features-heading" className="space-y-6">
+        <aside aria-labelledby="features-heading" className="render-near-view space-y-6">
           <ArtImage
             src={service.image}
             alt=""
@@ -106,7 +106,7 @@ export default async function ServicePage({ params }: Props) {
 
       <ServiceCta />
 
-      <nav aria-labelledby="other-services-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <nav aria-labelledby="other-services-heading" className="render-near-view mx-auto max-w-6xl px-4 py-12">
         <h2 id="other-services-heading" className="text-xl font-bold text-brand-900">
           {t('others')}
         </h2>
