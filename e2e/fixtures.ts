@@ -13,6 +13,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
 import { DEMO_STAFF } from '../courier-api/db/seed-courier';
+import { renderWholePage } from './render-whole-page';
 import { e2ePort } from './server-settings.mjs';
 
 export { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS };
@@ -237,24 +238,6 @@ export function axeBuilder(page: Page, { wholePage = true }: { wholePage?: boole
   return builder;
 }
 
-/**
- * Renders the parts of a public page the browser skips until they come near the
- * screen (`render-near-view`, content-visibility: auto), so that a scan or a
- * measure sees the whole page, as the reader does by scrolling. Unrendered, a
- * part has no layout: axe reads its texts' background from what lies under the
- * part's placeholder box (a wrong colour unless the part paints its own), and a
- * part too wide for the screen does not widen the page. Every scan does this
- * first unless asked for the page as loaded (`wholePage: false`: what
- * Lighthouse's scan sees). Set through the CSSOM, which the pages' Content
- * Security Policy allows.
- */
-export async function renderWholePage(page: Page) {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-    }
-  });
-}
 
 /**
  * axe's violations as readable lines (`rule: selectors`), so a failure says what

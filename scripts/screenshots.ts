@@ -37,6 +37,7 @@ import { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { canOpen, type PortalUser } from '../lib/portal-nav';
 import { blogPath, DYNAMIC_PREFIXES, PAGES, servicePath, type Gate } from '../lib/routes';
+import { renderWholePage } from '../e2e/render-whole-page';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -581,6 +582,8 @@ async function shoot(context: BrowserContext, base: string, who: Who, width: num
       await scrollThrough(page);
       const stillBusy = await settle(page);
       if (stillBusy) problems.add('still loading after 15 s (aria-busy or skeleton visible)');
+      // The parts a public page renders only near the screen (render-near-view) are measured and drawn too.
+      await renderWholePage(page);
       const overflow = await overflowOf(page, width);
       if (overflow) result.warnings = [overflow];
       if (discoverTabs) tabs = await findTabs(page);
@@ -592,6 +595,7 @@ async function shoot(context: BrowserContext, base: string, who: Who, width: num
         await gotoHydrated(page, shot.url);
         await scrollThrough(page);
         await settle(page);
+        await renderWholePage(page);
       }
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide', timeout: 60_000 });
       result.file = path.relative(OUT, file);
