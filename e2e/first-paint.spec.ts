@@ -6,7 +6,7 @@
 // stays hidden, which is how these tests see what the first paint holds.
 // A phone picker's 245 countries are built when it is reached, not while the page
 // starts (Intl.DisplayNames alone costs some 70–95 ms on a slow phone).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -80,19 +80,19 @@ test('a list page paints its header and filters with the page; the table (the po
 test('a service page lays out its first screen only; the parts below render as the reader comes to them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/services/domestic-parcel-service-in-dubai');
-  const rendered = (heading: string) =>
-    page.getByRole('heading', { name: heading, exact: true }).evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered('Domestic Parcel Service in Dubai and across the UAE')).toBe(true);
-  for (const heading of ['How it works', 'Other services']) expect(await rendered(heading), heading).toBe(false);
+  const rendered = (part: Locator) => part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const heading = (name: string) => page.getByRole('heading', { name, exact: true });
+  expect(await rendered(heading('Domestic Parcel Service in Dubai and across the UAE'))).toBe(true);
+  for (const name of ['How it works', 'Other services']) expect(await rendered(heading(name)), name).toBe(false);
   // The footer's columns too; the footer itself is not deferred (its WhatsApp button and cookie notice are fixed).
   const columns = page.getByRole('navigation', { name: 'Company' });
-  expect(await columns.evaluate((n) => n.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  expect(await rendered(columns)).toBe(false);
   await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toBeInViewport();
 
-  await page.getByRole('heading', { name: 'How it works', exact: true }).scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered('How it works')).toBe(true);
+  await heading('How it works').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(heading('How it works'))).toBe(true);
   await columns.scrollIntoViewIfNeeded();
-  await expect.poll(() => columns.evaluate((n) => n.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await expect.poll(() => rendered(columns)).toBe(true);
   await expect(columns.getByRole('link', { name: 'Blog' })).toBeInViewport();
 });
 

@@ -238,7 +238,6 @@ export function axeBuilder(page: Page, { wholePage = true }: { wholePage?: boole
   return builder;
 }
 
-
 /**
  * axe's violations as readable lines (`rule: selectors`), so a failure says what
  * to fix. It first lets running transitions end (a toast fading in is, for an
