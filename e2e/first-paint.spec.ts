@@ -131,3 +131,34 @@ test('as loaded, before the reader scrolls, no text of a public page reads as fa
     expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), path).toEqual([]);
   }
 });
+
+// A deferred part stands in for its height only. With both axes (the one-value
+// contain-intrinsic-size), the service page's aside, a grid item, stood in 600 px
+// wide: for the first frames the page was 616 px wide on a 412 px phone, and in
+// Arabic the screen jumped sideways and back (Lighthouse's layout shift 0.744).
+test('while a public page loads, it never grows wider than the phone nor shifts its layout (English and Arabic)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __load: { widest: number; shift: number } };
+    w.__load = { widest: 0, shift: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__load.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const root = document.documentElement;
+      if (root && document.body) w.__load.widest = Math.max(w.__load.widest, root.scrollWidth - root.clientWidth);
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const service = '/services/domestic-parcel-service-in-dubai';
+  const article = '/blog/cost-vs-speed-analyzing-the-value-of-the-fastest-international-courier-services';
+  for (const path of ['/', service, article, '/about-us', '/Ourservices', '/deliveryservice', '/ar', `/ar${service}`, `/ar${article}`, '/ar/about-us']) {
+    await page.goto(path, { waitUntil: 'load' });
+    // Two more frames after load, then what the page did while it loaded.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const load = await page.evaluate(() => (window as unknown as { __load: { widest: number; shift: number } }).__load);
+    expect(load.widest, `${path}: px wider than the phone while loading`).toBe(0);
+    expect(load.shift, `${path}: layout shift while loading`).toBeLessThan(0.01);
+  }
+});
