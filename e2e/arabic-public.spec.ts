@@ -117,17 +117,38 @@ test.describe('the language switch', () => {
 });
 
 // The Arabic face is cut to the Arabic block, unhinted (scripts/subset-arabic-font.sh): about 22 kB a
-// weight instead of 44, fetched at the highest priority beside the page's CSS and scripts.
-test('an Arabic page draws its words in the site\'s Arabic face, from font files of the Arabic block alone', async ({ page }) => {
+// weight instead of 44. A page uses it only once the browser holds it (the start script, lib/csp.ts): a
+// first visit reads the system's face and fetches the site's after the page has loaded, for the next page.
+test('an Arabic page draws its words in the site\'s Arabic face once the browser holds it, fetched after a first page has loaded', async ({ page }) => {
   const fonts: Array<Promise<{ url: string; bytes: number }>> = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'font') fonts.push(res.body().then((b) => ({ url: res.url(), bytes: b.length })));
   });
-  await gotoHydrated(page, '/ar/services/domestic-parcel-service-in-dubai');
-  await page.evaluate(() => document.fonts.ready);
-  const faces = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'arabic' && f.status === 'loaded').map((f) => f.weight));
-  expect(faces.length).toBeGreaterThan(0);
+  const face = () =>
+    page.evaluate(() => ({
+      family: getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0].replace(/"/g, ''),
+      loaded: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'arabic' && f.status === 'loaded').map((f) => f.weight).sort(),
+    }));
+  const path = '/ar/services/domestic-parcel-service-in-dubai';
+
+  // A first visit: the system's face, and the site's three weights fetched after the load event.
+  await gotoHydrated(page, path);
+  expect((await face()).family).not.toBe('arabic');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('arabicFace'))).toBe('1');
+  const fetched = await page.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.woff2')).map((r) => r.startTime - loaded.loadEventEnd);
+  });
+  expect(fetched).toHaveLength(3);
+  for (const after of fetched) expect(after).toBeGreaterThanOrEqual(0);
+  expect((await face()).loaded).toEqual(['400', '600', '700']);
+  expect((await face()).family).not.toBe('arabic');
   const files = await Promise.all(fonts);
-  expect(files.length).toBeGreaterThan(0);
+  expect(files).toHaveLength(3);
   for (const { url, bytes } of files) expect(bytes, url).toBeLessThan(26_000);
+  page.removeAllListeners('response');
+
+  // The next page is drawn in it from the first paint.
+  await gotoHydrated(page, path);
+  expect(await face()).toEqual({ family: 'arabic', loaded: ['400', '600', '700'] });
 });

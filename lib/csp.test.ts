@@ -2,14 +2,14 @@
 // scripts in either kind, the right hashes read from prerendered HTML, and
 // HSTS only over https.
 import { createHash } from 'node:crypto';
-import { hstsHeader, inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, sha256Source, SPLASH_SCRIPT } from './csp';
+import { hstsHeader, inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, sha256Source, START_SCRIPT } from './csp';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.split(' ')[0] === name);
 
 describe('pagePolicy', () => {
   it('allows a page rendered per request its nonce and the splash by hash, and nothing inline besides', () => {
     const policy = pagePolicy({ nonce: 'abc123==' });
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-abc123==' ${sha256Source(SPLASH_SCRIPT)}`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-abc123==' ${sha256Source(START_SCRIPT)}`);
     expect(directive(policy, 'script-src-attr')).toBe("script-src-attr 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).not.toContain('unsafe-eval');
@@ -17,8 +17,8 @@ describe('pagePolicy', () => {
 
   it('allows a prerendered page its inline scripts by hash, the splash once', () => {
     const a = sha256Source('a()');
-    const policy = pagePolicy({ hashes: [a, sha256Source(SPLASH_SCRIPT)] });
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${a} ${sha256Source(SPLASH_SCRIPT)}`);
+    const policy = pagePolicy({ hashes: [a, sha256Source(START_SCRIPT)] });
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${a} ${sha256Source(START_SCRIPT)}`);
   });
 
   it('lets next dev evaluate code, and only next dev', () => {
@@ -43,7 +43,7 @@ describe('inlineScriptHashes', () => {
   it('hashes each inline script body exactly, and leaves out scripts with a src and data blocks', () => {
     const html = [
       '<html><head><script src="/_next/static/chunks/a.js" async=""></script>',
-      `<script>${SPLASH_SCRIPT}</script>`,
+      `<script>${START_SCRIPT}</script>`,
       '<script id="_R_">self.__next_f=[]</script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="module">import("/x.js")</script>',
@@ -51,7 +51,7 @@ describe('inlineScriptHashes', () => {
       '</head></html>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([
-      `'sha256-${b64(SPLASH_SCRIPT)}'`,
+      `'sha256-${b64(START_SCRIPT)}'`,
       `'sha256-${b64('self.__next_f=[]')}'`,
       `'sha256-${b64('import("/x.js")')}'`,
       `'sha256-${b64('\n  multi();\n  line();\n')}'`,

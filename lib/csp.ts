@@ -6,7 +6,7 @@
 //   well, where Next reads the nonce and stamps it on every script it writes.
 // - Pages prerendered at build time (home, services, blog, the rest of the
 //   public site): the same bytes go to every reader, so their inline scripts
-//   (Next's bootstrap and flight data, the splash's one line) are allowed by
+//   (Next's bootstrap and flight data, the start script) are allowed by
 //   their SHA-256, read once from the prerendered HTML itself. They stay
 //   static: nothing per request is written into them.
 //
@@ -15,9 +15,25 @@
 // attributes, the charts); the issue is about scripts, and a style cannot run code.
 import { createHash, randomBytes } from 'node:crypto';
 
-/** The splash's one inline script (components/shell/splash.tsx): on every page, static or not. */
-export const SPLASH_SCRIPT =
-  "try{if(sessionStorage.getItem('splashSeen'))document.documentElement.classList.add('splash-seen');else sessionStorage.setItem('splashSeen','1')}catch(e){}";
+/**
+ * The one inline script every page starts with (components/shell/splash.tsx), first in <body>,
+ * so it runs before the first paint:
+ * - the splash is skipped for the rest of the browser session after the first page;
+ * - Arabic pages use the site's Arabic face (class `arabic-face`, app/globals.css) once this
+ *   browser holds it. Until then the page keeps the system's Arabic face, and after the page
+ *   has loaded, when the browser is idle, the face's three weights are fetched into the cache
+ *   for the next page (docs/decisions.md, "Speed, session 24"). A page never changes face
+ *   under the reader.
+ * Two try blocks: storage that throws (a private window) costs only the part that needed it.
+ */
+export const START_SCRIPT =
+  "(function(){var d=document.documentElement;" +
+  "try{if(sessionStorage.getItem('splashSeen'))d.classList.add('splash-seen');else sessionStorage.setItem('splashSeen','1')}catch(e){}" +
+  "try{if(d.lang==='ar'){if(localStorage.getItem('arabicFace'))d.classList.add('arabic-face');" +
+  "else addEventListener('load',function(){(self.requestIdleCallback||setTimeout)(function(){" +
+  "var f=getComputedStyle(d).getPropertyValue('--font-arabic').split(',')[0].trim();" +
+  "if(f)Promise.all(['400','600','700'].map(function(w){return document.fonts.load(w+' 1em '+f,'\\u0639')}))" +
+  ".then(function(l){if(l.every(function(x){return x.length}))localStorage.setItem('arabicFace','1')},function(){})})})}}catch(e){}})()";
 
 /** Where browsers send reports of what the policy blocked (app/api/csp-report/route.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -29,7 +45,7 @@ export const sha256Source = (script: string) => `'sha256-${createHash('sha256').
 /** A nonce: 128 random bits, base64 (what Next expects to find in the header). */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-const SPLASH_HASH = sha256Source(SPLASH_SCRIPT);
+const START_HASH = sha256Source(START_SCRIPT);
 
 export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
 
@@ -40,7 +56,7 @@ interface PolicyOptions {
 
 /** The policy for one page. Every directive but script-src is the same for all pages. */
 export function pagePolicy(allow: ScriptAllowance, { dev = false }: PolicyOptions = {}): string {
-  const inline = 'nonce' in allow ? [`'nonce-${allow.nonce}'`, SPLASH_HASH] : allow.hashes.includes(SPLASH_HASH) ? allow.hashes : [...allow.hashes, SPLASH_HASH];
+  const inline = 'nonce' in allow ? [`'nonce-${allow.nonce}'`, START_HASH] : allow.hashes.includes(START_HASH) ? allow.hashes : [...allow.hashes, START_HASH];
   const script = ["'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",

@@ -314,6 +314,8 @@ async function newContext(browser: Browser, base: string, width: number, storage
     try {
       window.localStorage.setItem('cookieAccepted', 'true');
       window.sessionStorage.setItem('splashSeen', '1');
+      // Arabic pages as a returning reader sees them, in the site's Arabic face (lib/csp.ts).
+      window.localStorage.setItem('arabicFace', '1');
     } catch {
       /* storage unavailable */
     }

@@ -17,6 +17,8 @@ import { colors } from '@/tailwind.config';
  * that sit beside the system Latin face. Its unicode-range limits it to Arabic
  * letters, so English pages never download it; no preload, so they never ask
  * for it either. A character outside the range is drawn by the fallback face.
+ * A first visit's page is drawn in the system's Arabic face, and the face is
+ * fetched once that page has loaded, for the pages after it (lib/csp.ts).
  */
 const arabic = localFont({
   src: [
@@ -25,8 +27,9 @@ const arabic = localFont({
     { path: '../fonts/ibm-plex-sans-arabic-arabic-700-normal.woff2', weight: '700' },
   ],
   // 'optional', not 'swap': swapping the face under laid-out Arabic text shifted the article
-  // (CLS 0.31) and moved its LCP; with 'optional' a first visit may keep the fallback face for
-  // that page, and every later page has the font from the cache.
+  // (CLS 0.31) and moved its LCP. A page uses the face only once the browser holds it (the start
+  // script's `arabic-face` class, lib/csp.ts), so it is drawn from the cache within optional's
+  // short wait; should the cache have lost it, that page keeps the fallback face.
   display: 'optional',
   preload: false,
   variable: '--font-arabic',

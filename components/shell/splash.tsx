@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SITE_AR } from '@/lib/content/ar/site';
-import { SPLASH_SCRIPT } from '@/lib/csp';
+import { START_SCRIPT } from '@/lib/csp';
 import { site } from '@/lib/site';
 import { LogoMark } from './logo';
 
@@ -8,9 +8,10 @@ import { LogoMark } from './logo';
  * The start-up splash (spec: 2 seconds). It is a branded bar across the top
  * that animates for 2 s and fades, drawn by CSS alone: it does not cover the
  * page, so the first paint and the largest paint are the page's own content
- * and no JavaScript has to run before anything shows. An inline script skips
- * it for the rest of the browser session after the first page; the Content
- * Security Policy allows that script by its SHA-256 (lib/csp.ts).
+ * and no JavaScript has to run before anything shows. The start script, inline
+ * before it, skips it for the rest of the browser session after the first page
+ * (and picks an Arabic page's face); the Content Security Policy allows that
+ * script by its SHA-256 (lib/csp.ts).
  */
 export async function Splash() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('shell')]);
@@ -18,7 +19,7 @@ export async function Splash() {
     <>
       <script
         // Allowed by its hash on every page, static or not (lib/csp.ts): it carries no nonce.
-        dangerouslySetInnerHTML={{ __html: SPLASH_SCRIPT }}
+        dangerouslySetInnerHTML={{ __html: START_SCRIPT }}
       />
       <div id="splash" role="status" aria-label={t('splash.loading', { name: locale === 'ar' ? SITE_AR.name : site.name })} className="splash">
         <LogoMark className="h-7 w-7 shrink-0" />
