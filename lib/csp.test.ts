@@ -7,7 +7,7 @@ import { hstsHeader, inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, sha256Sour
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.split(' ')[0] === name);
 
 describe('pagePolicy', () => {
-  it('allows a page rendered per request its nonce and the splash by hash, and nothing inline besides', () => {
+  it('allows a page rendered per request its nonce and the start script by hash, and nothing inline besides', () => {
     const policy = pagePolicy({ nonce: 'abc123==' });
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-abc123==' ${sha256Source(START_SCRIPT)}`);
     expect(directive(policy, 'script-src-attr')).toBe("script-src-attr 'none'");
@@ -15,7 +15,7 @@ describe('pagePolicy', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
-  it('allows a prerendered page its inline scripts by hash, the splash once', () => {
+  it('allows a prerendered page its inline scripts by hash, the start script once', () => {
     const a = sha256Source('a()');
     const policy = pagePolicy({ hashes: [a, sha256Source(START_SCRIPT)] });
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${a} ${sha256Source(START_SCRIPT)}`);
