@@ -7,6 +7,8 @@
 // A phone picker's 245 countries are built when it is reached, not while the page
 // starts (Intl.DisplayNames alone costs some 70–95 ms on a slow phone).
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
+import { blogPath, servicePath } from '../lib/routes';
 import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -73,13 +75,17 @@ test('a list page paints its header and filters with the page; the table (the po
   await expect(page.getByRole('region', { name: 'Pickups' })).toBeVisible();
 });
 
+// Lighthouse's service page and article (bench/lighthouse-pages.ts), for the tests of deferred parts below.
+const SERVICE = servicePath(SERVICE_SLUGS[0]);
+const ARTICLE = blogPath(BLOG_SLUGS[1]);
+
 // Parts of a public page below its first screen carry `render-near-view`
 // (content-visibility: auto, app/globals.css): the browser skips their style,
 // layout and paint until they come near the viewport. checkVisibility's
 // contentVisibilityAuto option tells a skipped element from a rendered one.
 test('a service page lays out its first screen only; the parts below render as the reader comes to them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, '/services/domestic-parcel-service-in-dubai');
+  await gotoHydrated(page, SERVICE);
   const rendered = (part: Locator) => part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   const heading = (name: string) => page.getByRole('heading', { name, exact: true });
   expect(await rendered(heading('Domestic Parcel Service in Dubai and across the UAE'))).toBe(true);
@@ -100,7 +106,7 @@ test('a service page lays out its first screen only; the parts below render as t
 // part becomes its containing block) and a form (a field's focus ring or the
 // browser's autofill drawn past the part's edge would be clipped).
 test('no deferred part of a public page holds a fixed or sticky element or a form', async ({ page }) => {
-  const pages = ['/', '/services/domestic-parcel-service-in-dubai', '/about-us', '/Ourservices', '/deliveryservice', '/Career', '/terms-and-conditions', '/ar'];
+  const pages = ['/', SERVICE, '/about-us', '/Ourservices', '/deliveryservice', '/Career', '/terms-and-conditions', '/ar'];
   for (const path of pages) {
     await page.goto(path);
     const found = await page.evaluate(() => {
@@ -123,9 +129,7 @@ test('no deferred part of a public page holds a fixed or sticky element or a for
 // light on the contact card's white: accessibility 96). At Lighthouse's phone width.
 test('as loaded, before the reader scrolls, no text of a public page reads as faint (Lighthouse\'s contrast check)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const service = '/services/domestic-parcel-service-in-dubai';
-  const article = '/blog/cost-vs-speed-analyzing-the-value-of-the-fastest-international-courier-services';
-  for (const path of ['/', service, article, '/about-us', '/blog', '/ar', `/ar${service}`, `/ar${article}`]) {
+  for (const path of ['/', SERVICE, ARTICLE, '/about-us', '/blog', '/ar', `/ar${SERVICE}`, `/ar${ARTICLE}`]) {
     await page.goto(path);
     const { violations } = await axeBuilder(page, { wholePage: false }).withRules(['color-contrast']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), path).toEqual([]);
@@ -136,10 +140,11 @@ test('as loaded, before the reader scrolls, no text of a public page reads as fa
 // contain-intrinsic-size), the service page's aside, a grid item, stood in 600 px
 // wide: for the first frames the page was 616 px wide on a 412 px phone, and in
 // Arabic the screen jumped sideways and back (Lighthouse's layout shift 0.744).
+type WhileLoading = { __load: { widest: number; shift: number } };
 test('while a public page loads, it never grows wider than the phone nor shifts its layout (English and Arabic)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const w = window as unknown as { __load: { widest: number; shift: number } };
+    const w = window as unknown as WhileLoading;
     w.__load = { widest: 0, shift: 0 };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__load.shift += e.value;
@@ -151,13 +156,11 @@ test('while a public page loads, it never grows wider than the phone nor shifts 
     };
     requestAnimationFrame(frame);
   });
-  const service = '/services/domestic-parcel-service-in-dubai';
-  const article = '/blog/cost-vs-speed-analyzing-the-value-of-the-fastest-international-courier-services';
-  for (const path of ['/', service, article, '/about-us', '/Ourservices', '/deliveryservice', '/ar', `/ar${service}`, `/ar${article}`, '/ar/about-us']) {
+  for (const path of ['/', SERVICE, ARTICLE, '/about-us', '/Ourservices', '/deliveryservice', '/ar', `/ar${SERVICE}`, `/ar${ARTICLE}`, '/ar/about-us']) {
     await page.goto(path, { waitUntil: 'load' });
     // Two more frames after load, then what the page did while it loaded.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const load = await page.evaluate(() => (window as unknown as { __load: { widest: number; shift: number } }).__load);
+    const load = await page.evaluate(() => (window as unknown as WhileLoading).__load);
     expect(load.widest, `${path}: px wider than the phone while loading`).toBe(0);
     expect(load.shift, `${path}: layout shift while loading`).toBeLessThan(0.01);
   }
