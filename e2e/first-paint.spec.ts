@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { blogPath, servicePath } from '../lib/routes';
-import { axeBuilder, expect, gotoHydrated, test } from './fixtures';
+import { axeBuilder, expect, gotoHydrated, markHydration, test } from './fixtures';
 
 /**
  * Opens `path` in a context like the test's own (its server; `from`'s cookies when given) whose pages run no
@@ -62,6 +62,32 @@ test('a phone picker starts with its chosen country alone; the whole list is bui
   expect(await select.locator('option').evaluateAll((os) => os.filter((o) => /^[A-Z]{2} \(/.test(o.textContent ?? '')).length)).toBe(0);
   await select.selectOption('SA');
   await expect(page.getByText('+966', { exact: true }).first()).toBeVisible();
+});
+
+test('what a page asks for as it starts (who is signed in, the consent notice, the city list) waits for a task after its hydration', async ({ page }) => {
+  // Made inside React's hydration commit, these ran in the page's longest task (lib/later.ts).
+  // Timers stand still here, so whatever waits for one shows as not done yet.
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const m = /\/api\/(auth\/session|courier\/CityList)$/.exec(new URL(req.url()).pathname);
+    if (m) asked.push(m[1]!);
+  });
+  await page.clock.install({ time: new Date('2026-11-29T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-29T12:00:01Z'));
+  await page.addInitScript(markHydration);
+  await page.goto('/Ratefinder');
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__e2eHydrated === true);
+  // The page's effects have run: the language switch points at this page in Arabic.
+  await expect(page.getByRole('link', { name: 'العربية', exact: true })).toHaveAttribute('href', '/ar/Ratefinder');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  expect(asked).toEqual([]);
+  await expect(notice).toBeHidden();
+  await expect(page.getByLabel('Origin city')).toHaveAttribute('aria-busy', 'true');
+  // The next task: all of it.
+  await page.clock.runFor(1);
+  await expect.poll(() => [...asked].sort()).toEqual(['auth/session', 'courier/CityList']);
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel('Origin city').locator('option', { hasText: 'Dubai' })).toHaveCount(1);
 });
 
 test('a list page paints its header and filters with the page; the table (the portal\'s DataTable) follows', async ({ page, browser, baseURL, signIn }) => {

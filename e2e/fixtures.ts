@@ -126,7 +126,7 @@ export async function loginAs(page: Page, who: LoginKey) {
  * is fiber tag 13, Activity 31). It listens through the hook React DevTools
  * use, which production builds of React DOM call too.
  */
-function markHydration() {
+export function markHydration() {
   const w = window as unknown as Record<string, unknown>;
   if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
   type Fiber = { tag: number; memoizedState: { dehydrated?: unknown } | null; child: Fiber | null; sibling: Fiber | null };

@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import useSWR from 'swr';
 import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
 import { courier } from '@/lib/fetcher';
+import { useStarted } from '@/lib/later';
 import { useLocalCountryNames } from './country-names';
 
 export interface CountryItem { CountryCode: string; CountryName: string }
@@ -21,7 +22,9 @@ const NO_COUNTRIES: CountryItem[] = [];
  * Arabic pages the names are Arabic and the list is in Arabic alphabetical order.
  */
 export function useCountries() {
-  const { data, error, isLoading } = useSWR<CountryMasterResponse>('CountryMaster');
+  const started = useStarted();
+  const { data, error, isLoading: asking } = useSWR<CountryMasterResponse>(started ? 'CountryMaster' : null);
+  const isLoading = asking || !started;
   const list = data?.data?.CountryListLocation ?? NO_COUNTRIES;
   const local = useLocalCountryNames();
   const countries = useMemo(() => {
@@ -36,9 +39,15 @@ export function useCountries() {
 const fetchCities = ([, country]: readonly [string, string]) =>
   courier<CityListResponse>('CityList', { method: 'POST', body: { Country: country } });
 
-/** POST CityList { Country }, on mount and whenever the country changes. */
+/**
+ * POST CityList { Country }, on mount and whenever the country changes. Both
+ * lists are asked for just after the page starts, not inside its hydration
+ * (useStarted); until then they show as loading, as they do on the server.
+ */
 export function useCities(country: string) {
-  const { data, error, isLoading } = useSWR(country ? (['CityList', country] as const) : null, fetchCities);
+  const started = useStarted();
+  const { data, error, isLoading: asking } = useSWR(started && country ? (['CityList', country] as const) : null, fetchCities);
+  const isLoading = asking || (!started && !!country);
   const cities = data?.CityListLocation ?? data?.data?.CityListLocation ?? [];
   // Without a country, with an empty list or a failed call: "City Not Found".
   const notFound = !country || !!error || (!!data && cities.length === 0);

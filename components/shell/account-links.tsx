@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
 import { localizePath } from '@/lib/i18n/locales';
+import { later } from '@/lib/later';
 import { fillMessage } from './fill-message';
 import { fetchSessionUser, type SessionUser } from './session-hint';
 
@@ -40,13 +41,18 @@ export function AccountLinks({ texts }: { texts: AccountTexts }) {
 
   useEffect(() => {
     let live = true;
-    void fetchSessionUser().then((u) => {
-      if (!live) return;
-      setUser(u);
-      if (u) void import('./startup-check').then((m) => m.startupCheck(() => router.replace(localizePath('/login', locale)), locale));
-    });
+    // Asked in a task of its own, not in the page's hydration (lib/later.ts).
+    const cancel = later(
+      () =>
+        void fetchSessionUser().then((u) => {
+          if (!live) return;
+          setUser(u);
+          if (u) void import('./startup-check').then((m) => m.startupCheck(() => router.replace(localizePath('/login', locale)), locale));
+        }),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, [router, locale]);
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { later } from '@/lib/later';
 
 const COOKIE_KEY = 'cookieAccepted';
 
@@ -15,9 +16,8 @@ export interface CookieNoticeTexts {
 /** Accept stores true, Close stores false; either hides the notice for good. Words from the server. */
 export function CookieNotice({ texts }: { texts: CookieNoticeTexts }) {
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    setVisible(window.localStorage.getItem(COOKIE_KEY) === null);
-  }, []);
+  // The stored answer is read after the page has started (lib/later.ts): the notice shows a moment later.
+  useEffect(() => later(() => setVisible(window.localStorage.getItem(COOKIE_KEY) === null)), []);
   if (!visible) return null;
   const answer = (accepted: boolean) => {
     window.localStorage.setItem(COOKIE_KEY, String(accepted));
