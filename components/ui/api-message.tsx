@@ -52,7 +52,9 @@ function useLocalizer(locale: Locale): ApiMessageFn {
   }, [locale]);
   useEffect(() => {
     if (locale !== 'ar') {
-      setLocalizer(() => same);
+      // Only a page that was Arabic has anything to undo: an update that changes nothing still
+      // renders the form again once it is queued behind another (react-hook-form's first one).
+      if (localizer !== same) setLocalizer(() => same);
       return;
     }
     if (arabic) return;
@@ -66,7 +68,7 @@ function useLocalizer(locale: Locale): ApiMessageFn {
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, localizer]);
   return localizer;
 }
 
