@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { blogPath, servicePath } from '../lib/routes';
-import { axeBuilder, expect, gotoHydrated, markHydration, test } from './fixtures';
+import { axeBuilder, expect, gotoHydrated, hydratedAtOnce, markHydration, test } from './fixtures';
 
 /**
  * Opens `path` in a context like the test's own (its server; `from`'s cookies when given) whose pages run no
@@ -41,6 +41,19 @@ test('/Managingshipping paints the airway bill form\'s start with the page, not 
   const form = page.getByRole('form', { name: 'Create airway bill' });
   for (const name of ['Sender', 'Receiver', 'Package', 'Service']) await expect(form.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Create airway bill' })).toBeVisible();
+});
+
+test('no part of a form page waiting to hydrate is hydrated at once behind an update (react-hook-form\'s first one)', async ({ page, signIn }) => {
+  // Each part hydrates in a task of its own, in slices; one forced at once was the largest task of /Managingshipping.
+  for (const path of ['/Ratefinder', '/Bookshipment', '/login']) {
+    await gotoHydrated(page, path);
+    expect(await hydratedAtOnce(page), path).toEqual([]);
+  }
+  await signIn('prepaid');
+  for (const path of ['/Managingshipping', '/Dashboard', '/Schedulepickupbooking', '/ManageAddress']) {
+    await gotoHydrated(page, path);
+    expect(await hydratedAtOnce(page), path).toEqual([]);
+  }
 });
 
 test('a phone picker starts with its chosen country alone; the whole list is built when the picker is reached', async ({ page, browser, baseURL }) => {

@@ -124,7 +124,8 @@ export async function loginAs(page: Page, who: LoginKey) {
  * portal page's own part (streamed after it) hydrates in later ones. A
  * boundary still waiting holds its server HTML as `dehydrated` state (Suspense
  * is fiber tag 13, Activity 31). It listens through the hook React DevTools
- * use, which production builds of React DOM call too.
+ * use, which production builds of React DOM call too, and keeps every commit
+ * in `window.__e2eCommits` (see hydratedAtOnce).
  */
 export function markHydration() {
   const w = window as unknown as Record<string, unknown>;
@@ -140,11 +141,25 @@ export function markHydration() {
     }
     return false;
   };
+  // Each commit, with whether a part still waits and which run of script it came in: commits in one
+  // run (before the microtasks queued by the first of them) were made in one task, without a yield.
+  const commits: Array<{ run: number; waiting: boolean }> = [];
+  w.__e2eCommits = commits;
+  let runs = 0;
+  let run = 0;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     inject: () => 1,
     onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-      if (!w.__e2eHydrated && !waiting(root.current)) w.__e2eHydrated = true;
+      if (!run) {
+        run = ++runs;
+        queueMicrotask(() => {
+          run = 0;
+        });
+      }
+      const wait = waiting(root.current);
+      commits.push({ run, waiting: wait });
+      if (!w.__e2eHydrated && !wait) w.__e2eHydrated = true;
     },
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
@@ -169,6 +184,17 @@ export async function gotoHydrated(page: Page, path: string) {
   // Effects run after the commit, in a task of React's scheduler.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   return response;
+}
+
+/**
+ * The commits of the page open in `page` (loaded with gotoHydrated) that finished hydrating a part
+ * in the same task as an earlier commit that had left it waiting: an update reached a part still
+ * waiting to hydrate, and React hydrated it at that update's priority, at once and in one piece,
+ * rather than in slices a task at a time. Empty is what a page should give.
+ */
+export async function hydratedAtOnce(page: Page): Promise<number[]> {
+  const commits = await page.evaluate(() => (window as unknown as { __e2eCommits: Array<{ run: number; waiting: boolean }> }).__e2eCommits);
+  return commits.flatMap((c, i) => (i > 0 && commits[i - 1]!.waiting && !c.waiting && commits[i - 1]!.run === c.run ? [i] : []));
 }
 
 /** Opens the login form, ready to be filled. */
