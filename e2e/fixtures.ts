@@ -117,6 +117,9 @@ export async function loginAs(page: Page, who: LoginKey) {
   if (!LANDING[who]) await expect(page.getByText(`Welcome, ${user.fullName}`, { exact: true })).toBeVisible();
 }
 
+/** One commit of React as markHydration records it. */
+type HydrationCommit = { run: number; waiting: boolean };
+
 /**
  * Marks `window.__e2eHydrated` at the first commit of React that leaves no part
  * of the page waiting to hydrate. React hydrates a streamed page a Suspense
@@ -143,7 +146,7 @@ export function markHydration() {
   };
   // Each commit, with whether a part still waits and which run of script it came in: commits in one
   // run (before the microtasks queued by the first of them) were made in one task, without a yield.
-  const commits: Array<{ run: number; waiting: boolean }> = [];
+  const commits: HydrationCommit[] = [];
   w.__e2eCommits = commits;
   let runs = 0;
   let run = 0;
@@ -193,7 +196,7 @@ export async function gotoHydrated(page: Page, path: string) {
  * rather than in slices a task at a time. Empty is what a page should give.
  */
 export async function hydratedAtOnce(page: Page): Promise<number[]> {
-  const commits = await page.evaluate(() => (window as unknown as { __e2eCommits: Array<{ run: number; waiting: boolean }> }).__e2eCommits);
+  const commits = await page.evaluate(() => (window as unknown as { __e2eCommits: HydrationCommit[] }).__e2eCommits);
   return commits.flatMap((c, i) => (i > 0 && commits[i - 1]!.waiting && !c.waiting && commits[i - 1]!.run === c.run ? [i] : []));
 }
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import useSWR from 'swr';
+import useSWR, { type Key } from 'swr';
 import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
 import { courier } from '@/lib/fetcher';
 import { useStarted } from '@/lib/later';
@@ -22,9 +22,7 @@ const NO_COUNTRIES: CountryItem[] = [];
  * Arabic pages the names are Arabic and the list is in Arabic alphabetical order.
  */
 export function useCountries() {
-  const started = useStarted();
-  const { data, error, isLoading: asking } = useSWR<CountryMasterResponse>(started ? 'CountryMaster' : null);
-  const isLoading = asking || !started;
+  const { data, error, isLoading } = useListOnceStarted<CountryMasterResponse>('CountryMaster');
   const list = data?.data?.CountryListLocation ?? NO_COUNTRIES;
   const local = useLocalCountryNames();
   const countries = useMemo(() => {
@@ -40,14 +38,19 @@ const fetchCities = ([, country]: readonly [string, string]) =>
   courier<CityListResponse>('CityList', { method: 'POST', body: { Country: country } });
 
 /**
- * POST CityList { Country }, on mount and whenever the country changes. Both
- * lists are asked for just after the page starts, not inside its hydration
- * (useStarted); until then they show as loading, as they do on the server.
+ * A list a field shows as it mounts (useSWR): asked for just after the page
+ * starts, not inside its hydration (useStarted); loading until then, as it is
+ * in the server's HTML.
  */
-export function useCities(country: string) {
+function useListOnceStarted<T, K extends Key = Key>(key: K | null, fetcher?: (key: K) => Promise<T>) {
   const started = useStarted();
-  const { data, error, isLoading: asking } = useSWR(started && country ? (['CityList', country] as const) : null, fetchCities);
-  const isLoading = asking || (!started && !!country);
+  const { data, error, isLoading } = useSWR<T>(started ? key : null, fetcher ?? null);
+  return { data, error, isLoading: isLoading || (!started && key !== null) };
+}
+
+/** POST CityList { Country }, on mount and whenever the country changes. */
+export function useCities(country: string) {
+  const { data, error, isLoading } = useListOnceStarted(country ? (['CityList', country] as const) : null, fetchCities);
   const cities = data?.CityListLocation ?? data?.data?.CityListLocation ?? [];
   // Without a country, with an empty list or a failed call: "City Not Found".
   const notFound = !country || !!error || (!!data && cities.length === 0);
