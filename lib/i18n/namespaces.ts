@@ -3,6 +3,9 @@
 // theirs; a static page none but what its islands are given as props.
 import type { Namespace } from './messages';
 
+/** A namespace, or a part of one ('rates.form'): what a provider hands its islands. */
+export type MessagePath = Namespace | `${Namespace}.${string}`;
+
 /**
  * The portal layout's own: the shell (drawer, header, guard, loading state) and
  * the kit. Each page adds its own (PORTAL_PAGE_NAMESPACES) in a provider of its
@@ -40,7 +43,41 @@ export const PORTAL_PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[
 };
 /** A portal page's provider: the shell's namespaces (the page's screens use the kit too) and its own. */
 export const portalPageNamespaces = (path: string): readonly Namespace[] => [...PORTAL_SHELL_NAMESPACES, ...(PORTAL_PAGE_NAMESPACES[path] ?? [])];
-export const BOOKING_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'rates', 'booking', 'tracking'];
+/**
+ * What each page of the booking area reads (by its path in lib/routes.ts),
+ * mounted by the page itself (app/[locale]/(booking)/booking-messages.tsx). The
+ * area's layout used to hand every page all five namespaces it might need,
+ * about 20 kB of JSON in each page's HTML; a rate finder reads 6 kB of it
+ * (issue 12). Parts of a namespace where a page reads only those: the rate
+ * finder's fields are the booking form's package and place fields, and its
+ * heading and the pricing beside it are rendered on the server.
+ * lib/i18n/booking-namespaces.test.ts checks each list against what the page's
+ * components read.
+ */
+const RATE_FINDER: readonly MessagePath[] = [
+  'rates.form',
+  'rates.route',
+  'rates.results',
+  'rates.card',
+  'rates.charges',
+  'rates.weight',
+  'rates.transit',
+  'booking.places',
+  'booking.pieces',
+  'booking.goods',
+];
+const CONFIRMATION: readonly MessagePath[] = ['booking', 'rates.charges', 'rates.transit'];
+const FOLLOW_LINK: readonly MessagePath[] = ['tracking.follow.pages'];
+export const BOOKING_PAGE_MESSAGES = {
+  '/Ratefinder': RATE_FINDER,
+  '/InternationalRatefinder': RATE_FINDER,
+  '/Bookshipment': ['booking', 'rates.transit', 'shipping.parcel', 'ui.phone'],
+  '/Thankyou': CONFIRMATION,
+  '/PickupRequest': CONFIRMATION,
+  '/follow/confirm': FOLLOW_LINK,
+  '/follow/unsubscribe': FOLLOW_LINK,
+} as const satisfies Record<string, readonly MessagePath[]>;
+export type BookingPagePath = keyof typeof BOOKING_PAGE_MESSAGES;
 // 'security': the sign-in's second step (issue 17).
 export const AUTH_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'auth', 'security'];
 /** The sign-in's second step on /login, mounted with its own provider when a code is asked for. */

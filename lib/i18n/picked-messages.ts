@@ -5,12 +5,13 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { Locale } from './locales';
-import type { Namespace } from './messages';
+import { pickPaths } from './pick-paths';
+import type { MessagePath } from './namespaces';
 
-/** The page's language and the named namespaces of its messages, for an island that mounts its own provider later (PickedMessages). */
-export async function pickMessages(namespaces: readonly Namespace[]): Promise<PickedMessages> {
+/** The page's language and the named namespaces (or parts of them: 'rates.form') of its messages, for an island that mounts its own provider later (PickedMessages). */
+export async function pickMessages(paths: readonly MessagePath[]): Promise<PickedMessages> {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  return { locale, messages: Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as AbstractIntlMessages };
+  return { locale, messages: pickPaths(messages, paths) };
 }
 
 export interface PickedMessages {

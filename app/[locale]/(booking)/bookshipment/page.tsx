@@ -7,6 +7,7 @@ import { SessionProviders } from '@/components/providers/session-providers';
 import { isLocale, localizePath, type Locale } from '@/lib/i18n/locales';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo';
+import { BookingMessages } from '../booking-messages';
 import { ToolPage } from '../tool-page';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -22,9 +23,11 @@ export default async function BookShipmentPage({ params }: { params: LocaleParam
   return (
     <ToolPage title={t('title')} intro={t('intro')} asideWidth="narrow" aside={<GoodToKnow locale={locale} />}>
       {/* A signed-in customer books from their profile: the entry reads the session. */}
-      <SessionProviders>
-        <BookingEntry />
-      </SessionProviders>
+      <BookingMessages path="/Bookshipment">
+        <SessionProviders>
+          <BookingEntry />
+        </SessionProviders>
+      </BookingMessages>
     </ToolPage>
   );
 }

@@ -1,3 +1,4 @@
+import { BookingMessages } from '../booking-messages';
 import { RateFinderPage, rateFinderMetadata } from '../rate-finder-page';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
@@ -5,5 +6,9 @@ export const generateMetadata = ({ params }: { params: LocaleParams }) => rateFi
 
 export default async function DomesticRateFinderPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
-  return <RateFinderPage scope="domestic" />;
+  return (
+    <BookingMessages path="/Ratefinder">
+      <RateFinderPage scope="domestic" />
+    </BookingMessages>
+  );
 }

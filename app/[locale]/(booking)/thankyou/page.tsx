@@ -1,5 +1,6 @@
 import { LastBooking } from '@/components/booking/booking-confirmation';
 import { confirmationMetadata } from '@/components/booking/confirmation-metadata';
+import { BookingMessages } from '../booking-messages';
 import { enterLocale, type LocaleParams } from '@/lib/i18n/server';
 
 export const generateMetadata = ({ params }: { params: LocaleParams }) => confirmationMetadata(params);
@@ -7,5 +8,9 @@ export const generateMetadata = ({ params }: { params: LocaleParams }) => confir
 /** /Thankyou: the last booking of this browser session, or a general thank-you. */
 export default async function ThankYouPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
-  return <LastBooking />;
+  return (
+    <BookingMessages path="/Thankyou">
+      <LastBooking />
+    </BookingMessages>
+  );
 }

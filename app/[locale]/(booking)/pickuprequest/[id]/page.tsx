@@ -1,5 +1,6 @@
 import { BookingConfirmation } from '@/components/booking/booking-confirmation';
 import { confirmationMetadata } from '@/components/booking/confirmation-metadata';
+import { BookingMessages } from '../../booking-messages';
 import { enterLocale } from '@/lib/i18n/server';
 
 type Params = Promise<{ locale: string; id: string }>;
@@ -10,5 +11,9 @@ export const generateMetadata = ({ params }: { params: Params }) => confirmation
 export default async function PickupRequestPage({ params }: { params: Params }) {
   await enterLocale(params);
   const { id } = await params;
-  return <BookingConfirmation id={id} />;
+  return (
+    <BookingMessages path="/PickupRequest">
+      <BookingConfirmation id={id} />
+    </BookingMessages>
+  );
 }
