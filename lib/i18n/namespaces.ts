@@ -15,34 +15,58 @@ export type MessagePath = Namespace | `${Namespace}.${string}`;
  * the components under them read.
  */
 export const PORTAL_SHELL_NAMESPACES: readonly Namespace[] = ['common', 'ui', 'portal'];
-/** What each portal page's components read beyond the shell's (by the page's path in lib/routes.ts). */
-export const PORTAL_PAGE_NAMESPACES: Readonly<Record<string, readonly Namespace[]>> = {
-  '/ApiWebhooks': ['admin', 'apiWebhooks', 'shipping'],
+/**
+ * What each portal page's components read beyond the shell's (by the page's
+ * path in lib/routes.ts): parts of a namespace where the page reads only those
+ * and they are well short of the whole. The page's provider adds these to the
+ * layout's (InnerMessagesProvider), so the shell's are sent once.
+ */
+export const PORTAL_PAGE_NAMESPACES: Readonly<Record<string, readonly MessagePath[]>> = {
+  '/ApiWebhooks': ['admin.list', 'apiWebhooks', 'shipping'],
   '/AuditLog': ['auditLog'],
-  '/CodHandover': ['cod'],
-  '/CodRemittances': ['booking', 'cod', 'shipping'],
-  '/CodStatements': ['booking', 'cod', 'shipping', 'tracking'],
+  '/CodHandover': ['cod.handover'],
+  '/CodRemittances': ['booking.copy', 'cod.remittances', 'cod.statements', 'shipping'],
+  '/CodStatements': ['booking.copy', 'cod.statements', 'shipping', 'tracking'],
   '/Dashboard': ['dashboard'],
   '/Dispatch': ['dispatch'],
   '/Invoices': ['billing'],
-  '/ManageAddress': ['addresses', 'booking', 'shipping'],
-  '/ManageServiceTypes': ['admin', 'booking'],
-  '/ManageSubUsers': ['admin', 'shipping', 'subUsers'],
-  '/Managingshipping': ['booking', 'rates', 'shipping', 'tracking'],
+  '/ManageAddress': ['addresses', 'booking.places', 'shipping'],
+  '/ManageServiceTypes': ['admin.list', 'admin.serviceTypes', 'booking.places'],
+  '/ManageSubUsers': ['admin.customers', 'admin.list', 'admin.paymentTypes', 'admin.staff', 'shipping', 'subUsers'],
+  '/Managingshipping': [
+    'booking.copy',
+    'booking.goods',
+    'booking.party',
+    'booking.pieces',
+    'booking.places',
+    'booking.service',
+    'rates.transit',
+    'shipping',
+    'tracking',
+  ],
   '/NotificationSettings': ['notifications'],
-  '/Operations': ['booking', 'operations', 'pickups', 'rates', 'shipping', 'tracking'],
+  '/Operations': [
+    'booking',
+    'operations',
+    'pickups',
+    'rates.charges',
+    'rates.transit',
+    'shipping',
+    'tracking.receiver.kinds',
+    'tracking.receiver.summary',
+  ],
   '/PaymentDues': ['billing'],
-  '/Pickuphistory': ['booking', 'pickups', 'rates', 'shipping'],
+  '/Pickuphistory': ['booking', 'pickups', 'rates.charges', 'rates.transit', 'shipping'],
   '/PrepaidAccountStatus': ['prepaid'],
   '/PrepaidTopuprequest': ['prepaid'],
-  '/Schedulepickupbooking': ['booking', 'pickups', 'rates', 'shipping'],
+  '/Schedulepickupbooking': ['booking', 'pickups', 'rates.charges', 'rates.transit', 'shipping'],
   '/Security': ['security'],
   '/Topuphistory': ['prepaid'],
   '/Topuprequest': ['prepaid'],
   '/TransactionHistory': ['billing'],
 };
 /** A portal page's provider: the shell's namespaces (the page's screens use the kit too) and its own. */
-export const portalPageNamespaces = (path: string): readonly Namespace[] => [...PORTAL_SHELL_NAMESPACES, ...(PORTAL_PAGE_NAMESPACES[path] ?? [])];
+export const portalPageNamespaces = (path: string): readonly MessagePath[] => [...PORTAL_SHELL_NAMESPACES, ...(PORTAL_PAGE_NAMESPACES[path] ?? [])];
 /**
  * What each page of the booking area reads (by its path in lib/routes.ts),
  * mounted by the page itself (app/[locale]/(booking)/booking-messages.tsx). The
