@@ -1,16 +1,15 @@
 import { ClientMessages } from '@/lib/i18n/client-messages';
-import { PORTAL_PAGE_NAMESPACES } from '@/lib/i18n/namespaces';
+import { portalPageNamespaces } from '@/lib/i18n/namespaces';
 import { GatedPage } from './gated-page';
 
 /**
- * A portal page: its gate (GatedPage) inside a message provider adding the
- * page's own namespaces (lib/i18n/namespaces.ts) to the shell's, which the
- * layout's provider holds: the page's HTML carries only the messages its
- * screens read, and the shell's once.
+ * A portal page: its gate (GatedPage) inside a message provider holding the
+ * shell's namespaces and the page's own (lib/i18n/namespaces.ts), so the page's
+ * HTML carries only the messages its screens read.
  */
 export function PortalPage({ path, children }: { path: string; children?: React.ReactNode }) {
   return (
-    <ClientMessages namespaces={PORTAL_PAGE_NAMESPACES[path] ?? []} inner>
+    <ClientMessages namespaces={portalPageNamespaces(path)}>
       <GatedPage path={path}>{children}</GatedPage>
     </ClientMessages>
   );

@@ -3,10 +3,8 @@
 // site's time zone (ClientMessages, the lazy islands, the sign-in's second step
 // and the footer's contact form all mount this one).
 import { IntlMessageFormat } from 'intl-messageformat';
-import { NextIntlClientProvider, useMessages, type AbstractIntlMessages } from 'next-intl';
-import { useMemo } from 'react';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { TIME_ZONE, type Locale } from './locales';
-import { mergeMessages } from './pick-paths';
 
 // A message with arguments goes through IntlMessageFormat, whose constructor
 // looks its locale up with Intl.NumberFormat.supportedLocalesOf and new
@@ -28,16 +26,4 @@ export function MessagesProvider({ locale, messages, children }: { locale: Local
       {children}
     </NextIntlClientProvider>
   );
-}
-
-/**
- * A provider under another one (a portal page under the portal's layout): its
- * islands read the outer provider's messages and these. The outer ones reach
- * the browser once, in the layout's part of the page, instead of again in the
- * page's own (issue 12).
- */
-export function InnerMessagesProvider({ locale, messages, children }: { locale: Locale; messages: AbstractIntlMessages; children: React.ReactNode }) {
-  const outer = useMessages();
-  const all = useMemo(() => mergeMessages(outer, messages), [outer, messages]);
-  return <MessagesProvider locale={locale} messages={all}>{children}</MessagesProvider>;
 }

@@ -1,6 +1,7 @@
-// Parts of a message catalogue, at the same places (pickMessages), and two
-// providers' messages as one (InnerMessagesProvider). A module of its own so
-// that tests and tools can use it without next-intl's server side.
+// Parts of a message catalogue, at the same places (pickMessages; a module of
+// its own so that tests and tools can use it without next-intl's server side).
+// The parts are the catalogue's own objects: React sends an object that two
+// providers of one page hold once (a portal page's and its layout's).
 import type { AbstractIntlMessages } from 'next-intl';
 
 /** The parts of `messages` at `paths`, at the same places: a path names a namespace or a part of one ('rates.form'). */
@@ -20,14 +21,4 @@ export function pickPaths(messages: AbstractIntlMessages, paths: readonly string
     });
   }
   return picked;
-}
-
-/** `outer` with `inner`'s messages added (inner's win where both hold a message); neither is changed. */
-export function mergeMessages(outer: AbstractIntlMessages, inner: AbstractIntlMessages): AbstractIntlMessages {
-  const merged: AbstractIntlMessages = { ...outer };
-  for (const [key, value] of Object.entries(inner)) {
-    const before = merged[key];
-    merged[key] = typeof before === 'object' && typeof value === 'object' ? mergeMessages(before, value) : value;
-  }
-  return merged;
 }
