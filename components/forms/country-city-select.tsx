@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import useSWR, { type Key } from 'swr';
 import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
@@ -72,11 +72,28 @@ type CountryFieldProps = Bound & {
   onPicked?: (code: string) => void;
 };
 
-/** A country select bound by name to the form in context. */
+/**
+ * A country select bound by name to the form in context. Its 245 options are
+ * made in a deferred render: the list arrives through SWR, whose updates React
+ * renders synchronously, and making the options there was the longest task of
+ * /Managingshipping's start (issue 12); a deferred render is split into short
+ * tasks. Memo, so the select rendering again for its value leaves them be.
+ */
 export function CountryField({ name, countries, groups, onPicked, ...props }: CountryFieldProps) {
   const t = useTranslations('booking.places');
   const { field, fieldState } = useController({ name });
   const all = useCountries().countries;
+  const list = useDeferredValue(countries ?? all);
+  const grouped = useDeferredValue(groups);
+  const options = useMemo(
+    () =>
+      grouped
+        ? grouped.map(([label, items]) => (
+            <optgroup key={label} label={label}>{countryOptions(items)}</optgroup>
+          ))
+        : countryOptions(list),
+    [grouped, list],
+  );
   return (
     <SelectField
       autoComplete="country"
@@ -91,11 +108,7 @@ export function CountryField({ name, countries, groups, onPicked, ...props }: Co
       }}
     >
       <option value="">{t('selectCountry')}</option>
-      {groups
-        ? groups.map(([label, list]) => (
-            <optgroup key={label} label={label}>{countryOptions(list)}</optgroup>
-          ))
-        : countryOptions(countries ?? all)}
+      {options}
     </SelectField>
   );
 }
