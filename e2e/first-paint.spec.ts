@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { blogPath, servicePath } from '../lib/routes';
-import { axeBuilder, expect, gotoHydrated, hydratedAtOnce, markHydration, test } from './fixtures';
+import { axeBuilder, courierReadsSettled, expect, gotoHydrated, hydratedAtOnce, markHydration, requestsInCommits, test } from './fixtures';
 
 /**
  * Opens `path` in a context like the test's own (its server; `from`'s cookies when given) whose pages run no
@@ -56,6 +56,20 @@ test('no part of a form page waiting to hydrate is hydrated at once behind an up
   }
 });
 
+test('a page\'s reads start in tasks of their own, never inside the React commit that asks for them', async ({ page, signIn }) => {
+  // SWR asks in a layout effect; fetch() itself cost a phone 10–40 ms there, in the commit's task (lib/later.ts fetchLater).
+  await gotoHydrated(page, '/InternationalRatefinder');
+  await expect.poll(() => page.getByLabel('Destination country').locator('option').count()).toBeGreaterThan(200);
+  await courierReadsSettled(page);
+  expect(await requestsInCommits(page), '/InternationalRatefinder').toEqual([]);
+  await signIn('prepaid');
+  for (const path of ['/Managingshipping', '/ManageAddress', '/Pickuphistory']) {
+    await gotoHydrated(page, path);
+    await courierReadsSettled(page);
+    expect(await requestsInCommits(page), path).toEqual([]);
+  }
+});
+
 test('a phone picker starts with its chosen country alone; the whole list is built when the picker is reached', async ({ page, browser, baseURL }) => {
   const picker = 'Phone Number country';
   await withoutScripts(browser, baseURL, '/register', async (html) => {
@@ -96,9 +110,13 @@ test('what a page asks for as it starts (who is signed in, the consent notice, t
   expect(asked).toEqual([]);
   await expect(notice).toBeHidden();
   await expect(page.getByLabel('Origin city')).toHaveAttribute('aria-busy', 'true');
-  // The next task: all of it.
-  await page.clock.runFor(1);
-  await expect.poll(() => [...asked].sort()).toEqual(['auth/session', 'courier/CityList']);
+  // The next task: all of it (the city list's request in a task of its own after the render that asks for it).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return [...asked].sort();
+    })
+    .toEqual(['auth/session', 'courier/CityList']);
   await expect(notice).toBeVisible();
   await expect(page.getByLabel('Origin city').locator('option', { hasText: 'Dubai' })).toHaveCount(1);
 });

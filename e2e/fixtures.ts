@@ -119,6 +119,8 @@ export async function loginAs(page: Page, who: LoginKey) {
 
 /** One commit of React as markHydration records it. */
 type HydrationCommit = { run: number; waiting: boolean };
+/** One request to the courier API (/api/courier/…) as markHydration records it. */
+type CourierRequest = { run: number; path: string };
 
 /**
  * Marks `window.__e2eHydrated` at the first commit of React that leaves no part
@@ -128,7 +130,8 @@ type HydrationCommit = { run: number; waiting: boolean };
  * boundary still waiting holds its server HTML as `dehydrated` state (Suspense
  * is fiber tag 13, Activity 31). It listens through the hook React DevTools
  * use, which production builds of React DOM call too, and keeps every commit
- * in `window.__e2eCommits` (see hydratedAtOnce).
+ * in `window.__e2eCommits` (see hydratedAtOnce), and every request to the
+ * courier API in `window.__e2eRequests` (see requestsInCommits).
  */
 export function markHydration() {
   const w = window as unknown as Record<string, unknown>;
@@ -150,18 +153,29 @@ export function markHydration() {
   w.__e2eCommits = commits;
   let runs = 0;
   let run = 0;
+  const runNow = () => {
+    if (!run) {
+      run = ++runs;
+      queueMicrotask(() => {
+        run = 0;
+      });
+    }
+    return run;
+  };
+  const requests: CourierRequest[] = [];
+  w.__e2eRequests = requests;
+  const fetchFirst = window.fetch;
+  window.fetch = function fetch(input: RequestInfo | URL, init?: RequestInit) {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname.startsWith('/api/courier/')) requests.push({ run: runNow(), path: url.pathname.slice('/api/courier/'.length) });
+    return fetchFirst.call(this, input, init);
+  };
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     inject: () => 1,
     onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-      if (!run) {
-        run = ++runs;
-        queueMicrotask(() => {
-          run = 0;
-        });
-      }
       const wait = waiting(root.current);
-      commits.push({ run, waiting: wait });
+      commits.push({ run: runNow(), waiting: wait });
       if (!w.__e2eHydrated && !wait) w.__e2eHydrated = true;
     },
     onCommitFiberUnmount: () => undefined,
@@ -198,6 +212,36 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function hydratedAtOnce(page: Page): Promise<number[]> {
   const commits = await page.evaluate(() => (window as unknown as { __e2eCommits: HydrationCommit[] }).__e2eCommits);
   return commits.flatMap((c, i) => (i > 0 && commits[i - 1]!.waiting && !c.waiting && commits[i - 1]!.run === c.run ? [i] : []));
+}
+
+/**
+ * The courier API requests of the page open in `page` (loaded with gotoHydrated) that were started
+ * in the same task as a commit of React: inside the commit (SWR asks in a layout effect), where the
+ * request's own cost lengthens the commit's task. lib/later.ts fetchLater starts them in a task of
+ * their own.
+ */
+export async function requestsInCommits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __e2eCommits: HydrationCommit[]; __e2eRequests: CourierRequest[] };
+    const runs = new Set(w.__e2eCommits.map((c) => c.run));
+    return w.__e2eRequests.filter((r) => runs.has(r.run)).map((r) => r.path);
+  });
+}
+
+/** Waits until the page open in `page` (loaded with gotoHydrated) has asked the courier API for something and has stopped asking (no new request for half a second). */
+export async function courierReadsSettled(page: Page) {
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => (window as unknown as { __e2eRequests: CourierRequest[] }).__e2eRequests.length);
+        const settled = now > 0 && now === before;
+        before = now;
+        return settled;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
 }
 
 /** Opens the login form, ready to be filled. */
