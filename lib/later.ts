@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { BareFetcher, Middleware } from 'swr';
 
 /**
@@ -16,31 +15,11 @@ export function later(work: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-let started = false;
-
-/**
- * False while the page's first render hydrates, true from the task after it
- * (and from the start for anything mounted later, a page opened in the tab):
- * for a request a component makes as it mounts (SWR asks in a layout effect,
- * so inside the hydration commit), keyed on this so that it is made a moment
- * later in a task of its own.
- */
-export function useStarted(): boolean {
-  const [now, setNow] = useState(started);
-  useEffect(() => {
-    if (!now)
-      return later(() => {
-        started = true;
-        setNow(true);
-      });
-  }, [now]);
-  return now;
-}
-
 /**
  * SWR middleware (components/providers/data-provider.tsx): a read's request
  * starts in a task of its own. SWR calls its fetcher in a layout effect, so in
- * the commit of the render that asks, the page's hydration commit among them,
+ * the commit of the render that asks, the page's hydration commit among them
+ * (the city and country lists of a form, as it starts),
  * and `fetch()` itself costs a phone 10 to 40 ms there (CPU ×4: the city list's
  * first call on /Managingshipping was 37 ms of an 87 ms task). The answer
  * comes a moment later; SWR shows the read as loading meanwhile, as before.

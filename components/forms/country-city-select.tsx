@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import useSWR, { type Key } from 'swr';
+import useSWR from 'swr';
 import { SelectField, type FieldShellProps } from '@/components/ui/form-fields';
 import { courier } from '@/lib/fetcher';
-import { useStarted } from '@/lib/later';
 import { useLocalCountryNames } from './country-names';
 
 export interface CountryItem { CountryCode: string; CountryName: string }
@@ -22,7 +21,7 @@ const NO_COUNTRIES: CountryItem[] = [];
  * Arabic pages the names are Arabic and the list is in Arabic alphabetical order.
  */
 export function useCountries() {
-  const { data, error, isLoading } = useListOnceStarted<CountryMasterResponse>('CountryMaster');
+  const { data, error, isLoading } = useSWR<CountryMasterResponse>('CountryMaster');
   const list = data?.data?.CountryListLocation ?? NO_COUNTRIES;
   const local = useLocalCountryNames();
   const countries = useMemo(() => {
@@ -37,20 +36,9 @@ export function useCountries() {
 const fetchCities = ([, country]: readonly [string, string]) =>
   courier<CityListResponse>('CityList', { method: 'POST', body: { Country: country } });
 
-/**
- * A list a field shows as it mounts (useSWR): asked for just after the page
- * starts, not inside its hydration (useStarted); loading until then, as it is
- * in the server's HTML.
- */
-function useListOnceStarted<T, K extends Key = Key>(key: K | null, fetcher?: (key: K) => Promise<T>) {
-  const started = useStarted();
-  const { data, error, isLoading } = useSWR<T>(started ? key : null, fetcher ?? null);
-  return { data, error, isLoading: isLoading || (!started && key !== null) };
-}
-
 /** POST CityList { Country }, on mount and whenever the country changes. */
 export function useCities(country: string) {
-  const { data, error, isLoading } = useListOnceStarted(country ? (['CityList', country] as const) : null, fetchCities);
+  const { data, error, isLoading } = useSWR(country ? (['CityList', country] as const) : null, fetchCities);
   const cities = data?.CityListLocation ?? data?.data?.CityListLocation ?? [];
   // Without a country, with an empty list or a failed call: "City Not Found".
   const notFound = !country || !!error || (!!data && cities.length === 0);
@@ -74,25 +62,27 @@ type CountryFieldProps = Bound & {
 
 /**
  * A country select bound by name to the form in context. Its 245 options are
- * made in a deferred render: the list arrives through SWR, whose updates React
- * renders synchronously, and making the options there was the longest task of
- * /Managingshipping's start (issue 12); a deferred render is split into short
- * tasks. Memo, so the select rendering again for its value leaves them be.
+ * put in the page in a deferred render: the list arrives through SWR, whose
+ * updates React renders synchronously, and making the options there put them
+ * all in one long task of /Managingshipping's start (issue 12); a deferred
+ * render is split into short tasks. Memo, so the select rendering again for
+ * its value leaves them be.
  */
 export function CountryField({ name, countries, groups, onPicked, ...props }: CountryFieldProps) {
   const t = useTranslations('booking.places');
   const { field, fieldState } = useController({ name });
   const all = useCountries().countries;
-  const list = useDeferredValue(countries ?? all);
-  const grouped = useDeferredValue(groups);
-  const options = useMemo(
-    () =>
-      grouped
-        ? grouped.map(([label, items]) => (
-            <optgroup key={label} label={label}>{countryOptions(items)}</optgroup>
-          ))
-        : countryOptions(list),
-    [grouped, list],
+  const list = countries ?? all;
+  const options = useDeferredValue(
+    useMemo(
+      () =>
+        groups
+          ? groups.map(([label, items]) => (
+              <optgroup key={label} label={label}>{countryOptions(items)}</optgroup>
+            ))
+          : countryOptions(list),
+      [groups, list],
+    ),
   );
   return (
     <SelectField
