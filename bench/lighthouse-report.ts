@@ -46,13 +46,13 @@ function verdict(target: string, pages: PageResult[], misses: (r: PageResult) =>
   return [{ target, met: found.length === 0, misses: found }];
 }
 
-export function report(results: PageResult[], runs: number): Verdict[] {
+export function report(results: PageResult[], runs: number, front: string): Verdict[] {
   const floor = results.find((r) => r.page.kind === 'floor')!;
   const pub = results.filter((r) => r.page.kind === 'public');
   const portal = results.filter((r) => r.page.kind === 'portal');
 
   console.log('');
-  console.log(`Lighthouse, ${runs} run(s) a page, mobile, simulated throttling; the run with the median performance score is shown`);
+  console.log(`Lighthouse, ${runs} run(s) a page, mobile, simulated throttling, ${front}; the run with the median performance score is shown`);
   console.log(
     `Targets: public pages perf ≥ ${TARGETS.public.scores.performance}, LCP ≤ ${sec(TARGETS.public.lcp!)}, TBT ≤ ${TARGETS.public.tbt} ms, a11y/BP/SEO 100; ` +
       `portal pages (signed in) perf ≥ ${TARGETS.portal.scores.performance}, performance only; the floor has none`,

@@ -105,11 +105,14 @@ export interface RunOptions {
   categories?: readonly Category[];
   /** Headers sent with every request of the run, e.g. a session's Cookie (Lighthouse's `extraHeaders`). */
   extraHeaders?: Record<string, string>;
+  /** Accept any certificate: the HTTPS front's own, made for the run (bench/https-front.ts). */
+  acceptAnyCertificate?: boolean;
 }
 
 export async function runLighthouse(url: string, opts: RunOptions = {}): Promise<RunResult> {
   const { lighthouse, launch } = await load();
-  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chromeFlags = opts.acceptAnyCertificate ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags, logLevel: 'silent' });
   current = chrome;
   try {
     const result = await lighthouse(url, {

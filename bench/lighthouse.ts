@@ -10,7 +10,9 @@
 //    rendered on request), gzip- and brotli-compressed, and the same for the
 //    floor: /bench-floor, a page of the same build that renders nothing but
 //    the root layout.
-// 4. Runs Lighthouse (mobile, default simulated throttling) BENCH_RUNS times
+// 4. Puts the HTTPS front in front of the server (bench/https-front.ts: TLS
+//    and HTTP/2, as the deployed site is served), unless BENCH_FRONT=direct.
+// 5. Runs Lighthouse (mobile, default simulated throttling) BENCH_RUNS times
 //    on every page, in rounds (portal pages and the floor: performance only;
 //    the portal pages signed in through a Cookie header); keeps each page's
 //    run with the median performance score, and prints scores, metrics,
@@ -24,6 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { resolvePath } from '../lib/routes';
+import { startHttpsFront, type HttpsFront } from './https-front';
 import { firstLoadJs, firstLoadJsOfHtml, prerenderedHtml, type FirstLoadJs } from './first-load-js';
 import { splitLocale } from '../lib/i18n/locales';
 import { BenchServer, envInt, fetchRetrying, formatDuration, log, machineBusy, RESULTS_DIR, ROOT, runBenchmark, writeResults } from './lib';
@@ -35,10 +38,14 @@ const DIST_DIR = path.resolve(ROOT, process.env.NEXT_DIST_DIR?.trim() || '.next'
 /** The issue's targets are medians of 5 runs. */
 const RUNS = envInt('BENCH_RUNS', 5, 1, 15);
 const PAGES = benchPages(process.env.BENCH_PAGES);
+/** https (the default): through TLS and HTTP/2, as readers get the site; direct: next start's own HTTP/1.1. */
+const FRONT = (process.env.BENCH_FRONT?.trim() || 'https').toLowerCase();
+if (FRONT !== 'https' && FRONT !== 'direct') throw new Error(`BENCH_FRONT must be https or direct, not ${process.env.BENCH_FRONT}`);
 
 const OUT_DIR = path.join(RESULTS_DIR, 'lighthouse');
 const SERVER_LOG = path.join(OUT_DIR, 'server.log');
 let server: BenchServer | undefined;
+let front: HttpsFront | undefined;
 let dataDir: string | undefined;
 
 async function freePort(): Promise<number> {
@@ -125,7 +132,7 @@ function pageJs(page: BenchPage, served: Map<string, string>): FirstLoadJs {
 async function runWithRetry(url: string, page: BenchPage, cookie: string | undefined): Promise<RunResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const r = await runLighthouse(url, { categories: categoriesOf(page.kind), extraHeaders: headersOf(page, cookie) });
+      const r = await runLighthouse(url, { categories: categoriesOf(page.kind), extraHeaders: headersOf(page, cookie), acceptAnyCertificate: !!front });
       // The page Lighthouse ended on must be the one asked for (not /login, not /).
       const landed = new URL(r.lhr.finalDisplayedUrl).pathname;
       if (landed.toLowerCase() !== new URL(url).pathname.toLowerCase()) throw new Error(`Lighthouse measured ${landed} instead of ${page.path}`);
@@ -160,6 +167,12 @@ async function main() {
   const served = await checkPages(s.baseUrl, cookie);
   const js = new Map(PAGES.map((p) => [p.path, pageJs(p, served)]));
   log(`first-load JS measured for ${js.size} pages`);
+  if (FRONT === 'https') {
+    front = await startHttpsFront(Number(new URL(s.baseUrl).port));
+    log(`Lighthouse loads the pages through ${front.origin} (TLS and HTTP/2, bench/https-front.ts; BENCH_FRONT=direct to measure next start alone)`);
+  }
+  const base = front?.origin ?? s.baseUrl;
+  const frontLabel = front ? 'through an HTTPS front with HTTP/2' : "next start's own HTTP/1.1, no front";
   const busy = await machineBusy(2000);
   if (busy !== undefined) {
     const pct = Math.round(busy * 100);
@@ -175,7 +188,7 @@ async function main() {
   for (let i = 1; i <= RUNS; i++) {
     for (const page of order) {
       const t = Date.now();
-      const r = await runWithRetry(s.baseUrl + encodeURI(page.path), page, cookie);
+      const r = await runWithRetry(base + encodeURI(page.path), page, cookie);
       runs.get(page)!.push(r);
       spent.set(page, spent.get(page)! + Date.now() - t);
       const sc = CATEGORIES.filter((c) => Number.isFinite(r.scores[c])).map((c) => `${c} ${r.scores[c]}`).join(', ');
@@ -193,12 +206,13 @@ async function main() {
   const lighthouseMs = Date.now() - lighthouseStarted;
   await stopServer();
 
-  const verdicts = report(results, RUNS);
+  const verdicts = report(results, RUNS, frontLabel);
   const totalMs = Date.now() - startedAt.getTime();
   const floor = results.find((r) => r.page.kind === 'floor')!;
   const file = writeResults('lighthouse', startedAt, {
     distDir: path.relative(ROOT, DIST_DIR),
     runs: RUNS,
+    front: FRONT,
     durationMs: { total: totalMs, lighthouse: lighthouseMs },
     targets: TARGETS,
     verdicts,
@@ -221,6 +235,8 @@ async function main() {
 
 async function stopServer() {
   await killChrome().catch(() => undefined);
+  await front?.close();
+  front = undefined;
   await server?.stop();
   server = undefined;
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
