@@ -13,9 +13,10 @@ const base = {
 };
 
 // otplib's base32 and crypto plugins (@scure, @noble, some nested under @otplib) and intl-messageformat 11 with
-// its @formatjs parts (next-intl's message formatting) ship as ES modules only, which Jest's CommonJS runtime
-// cannot require: they are compiled like the project's own code.
-const ESM_ONLY = 'otplib|@otplib|@scure|@noble|intl-messageformat|@formatjs';
+// its @formatjs parts (next-intl's message formatting), and use-intl with icu-minify (next-intl's formatting and
+// the build's message compiler, components/shell/fill-message.test.ts) ship as ES modules only, which Jest's
+// CommonJS runtime cannot require: they are compiled like the project's own code.
+const ESM_ONLY = 'otplib|@otplib|@scure|@noble|intl-messageformat|@formatjs|use-intl|icu-minify';
 
 async function project(name, setupFile) {
   const cfg = await createJestConfig({ ...base, displayName: name, setupFiles: [setupFile] })();

@@ -63,6 +63,13 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl reads its request configuration (language, messages) from lib/i18n/request.ts.
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Its loader compiles every catalogue file (lib/i18n/messages/<locale>/<namespace>.json) at
+// build time, and pages format with its fill-in-only formatter: no ICU parser in any page's
+// JavaScript and no message parsed as a page starts (docs/decisions.md, "Speed, session 27").
+// Jest reads the files as they are, with next-intl's full formatter.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './lib/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default withNextIntl(nextConfig);

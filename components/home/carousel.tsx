@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fillMessage } from '@/components/shell/fill-message';
+import { fillMessage, type RawMessage } from '@/components/shell/fill-message';
 import { Button } from '@/components/ui/button';
 
 export interface CarouselProps {
@@ -14,7 +14,7 @@ export interface CarouselProps {
   margin: number;
   items: React.ReactNode[];
   /** Raw messages from the server: `{label}` in previous/next, `{index}` and `{count}` in slide; the two role names. */
-  texts: { previous: string; next: string; slide: string; role: string; slideRole: string };
+  texts: { previous: RawMessage; next: RawMessage; slide: RawMessage; role: string; slideRole: string };
 }
 
 function perView(responsive: Record<number, number>, width: number): number {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArtImage } from '@/components/marketing/art-image';
+import type { RawMessage } from '@/components/shell/fill-message';
 import { buttonClass } from '@/components/ui/button';
 import { SITE_AR } from '@/lib/content/ar/site';
 import { homeFor, servicesFor } from '@/lib/content/localized';
@@ -107,9 +108,9 @@ export async function VisionMission() {
 async function carouselTexts() {
   const t = await getTranslations('home');
   return {
-    previous: t.raw('carousel.previous') as string,
-    next: t.raw('carousel.next') as string,
-    slide: t.raw('carousel.slide') as string,
+    previous: t.raw('carousel.previous') as RawMessage,
+    next: t.raw('carousel.next') as RawMessage,
+    slide: t.raw('carousel.slide') as RawMessage,
     role: t('carousel.role'),
     slideRole: t('carousel.slideRole'),
   };

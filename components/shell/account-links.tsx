@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { usePageLocale } from '@/lib/i18n/client';
 import { localizePath } from '@/lib/i18n/locales';
 import { later } from '@/lib/later';
-import { fillMessage } from './fill-message';
+import { fillMessage, type RawMessage } from './fill-message';
 import { fetchSessionUser, type SessionUser } from './session-hint';
 
 const item = 'block w-full px-3 py-1.5 text-start hover:bg-canvas';
@@ -17,7 +17,7 @@ export interface AccountTexts {
   login: string;
   register: string;
   /** Raw message with a `{name}` placeholder. */
-  welcome: string;
+  welcome: RawMessage;
   portal: string;
   dashboard: string;
   changePassword: string;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { site } from '@/lib/site';
 import { AccountLinks } from './account-links';
+import type { RawMessage } from './fill-message';
 
 /** The promo line, the account links (Login/Register, or the Customer Portal menu) and the language switch. */
 export async function TopBar() {
@@ -19,7 +20,7 @@ export async function TopBar() {
               label: t('account.label'),
               login: t('account.login'),
               register: t('account.register'),
-              welcome: t.raw('account.welcome') as string,
+              welcome: t.raw('account.welcome') as RawMessage,
               portal: t('account.portal'),
               dashboard: t('account.dashboard'),
               changePassword: t('account.changePassword'),
