@@ -7,8 +7,8 @@
 // front"). BENCH_FRONT=direct measures `next start` as it is.
 //
 // The front forwards every request as it came (method, path, headers, body)
-// to the server with the server's own Host, so the server sees what it sees
-// without the front; it answers with the server's status, headers and bytes
+// to the server with the server's own Host and the X-Forwarded headers of a
+// proxy (the bench's server trusts them: TRUST_PROXY=1); it answers with the server's status, headers and bytes
 // as they are (compressed by the server), less HTTP/1.1's connection headers.
 // Its certificate is made for this run (openssl, self-signed, for localhost)
 // and trusted only by the run's browser (--ignore-certificate-errors).
@@ -60,7 +60,13 @@ export async function startHttpsFront(targetPort: number): Promise<HttpsFront> {
     for (const [name, value] of Object.entries(req.headers)) {
       if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
     }
+    // The server's own Host keeps its rewrites in process; where the reader was goes in the
+    // X-Forwarded headers, which the server reads behind a proxy it trusts (TRUST_PROXY, as on
+    // Vercel): the same-origin check on writes then knows the front's host.
     headers.host = upstreamHost;
+    headers['x-forwarded-host'] = req.headers[':authority'] ?? req.headers.host ?? '';
+    headers['x-forwarded-proto'] = 'https';
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
     const upstream = http.request({ host: 'localhost', port: targetPort, method: req.method, path: req.url, headers, agent }, (answer) => {
       const out: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;

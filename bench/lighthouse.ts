@@ -77,6 +77,8 @@ async function startServer(): Promise<BenchServer> {
       NEXTAUTH_URL: origin,
       SITE_URL: origin,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Behind the HTTPS front, as behind any proxy of a deployment: its X-Forwarded headers are believed.
+      TRUST_PROXY: FRONT === 'https' ? '1' : '',
       // Always the built-in API on the embedded database, whatever the shell has set.
       DATABASE_URL: '',
       COURIER_API_URL: '',
