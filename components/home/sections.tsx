@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ArtImage } from '@/components/marketing/art-image';
-import type { RawMessage } from '@/components/shell/fill-message';
 import { buttonClass } from '@/components/ui/button';
 import { SITE_AR } from '@/lib/content/ar/site';
 import { homeFor, servicesFor } from '@/lib/content/localized';
 import { localizePath } from '@/lib/i18n/locales';
+import { rawMessage } from '@/lib/i18n/server';
 import { servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { Carousel } from './carousel';
@@ -108,9 +108,9 @@ export async function VisionMission() {
 async function carouselTexts() {
   const t = await getTranslations('home');
   return {
-    previous: t.raw('carousel.previous') as RawMessage,
-    next: t.raw('carousel.next') as RawMessage,
-    slide: t.raw('carousel.slide') as RawMessage,
+    previous: await rawMessage('home.carousel.previous'),
+    next: await rawMessage('home.carousel.next'),
+    slide: await rawMessage('home.carousel.slide'),
     role: t('carousel.role'),
     slideRole: t('carousel.slideRole'),
   };

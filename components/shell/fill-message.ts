@@ -1,5 +1,5 @@
 /**
- * A raw message (`t.raw(key)` on the server, or a catalogue file imported
+ * A raw message (`rawMessage(path)` on the server, lib/i18n/server.ts, or a catalogue file imported
  * as it is): the ICU text in tests, and in the build the form next-intl's
  * loader compiles it to (next.config.ts, `precompile`): a plain string, or a
  * list of text and `[name]` arguments.

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { rawMessage } from '@/lib/i18n/server';
 import { site } from '@/lib/site';
 import { AccountLinks } from './account-links';
-import type { RawMessage } from './fill-message';
 
 /** The promo line, the account links (Login/Register, or the Customer Portal menu) and the language switch. */
 export async function TopBar() {
@@ -20,7 +20,7 @@ export async function TopBar() {
               label: t('account.label'),
               login: t('account.login'),
               register: t('account.register'),
-              welcome: t.raw('account.welcome') as RawMessage,
+              welcome: await rawMessage('shell.account.welcome'),
               portal: t('account.portal'),
               dashboard: t('account.dashboard'),
               changePassword: t('account.changePassword'),

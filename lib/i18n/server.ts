@@ -2,7 +2,8 @@
 // segment; translations are then read with next-intl's getTranslations.
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import type { RawMessage } from '@/components/shell/fill-message';
 import { isLocale, type Locale } from './locales';
 
 export type LocaleParams = Promise<{ locale: string }>;
@@ -13,4 +14,17 @@ export async function enterLocale(params: LocaleParams | Promise<{ locale: strin
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return locale;
+}
+
+/**
+ * A message as the catalogue holds it, for an island that fills its `{name}`
+ * in itself (fillMessage): compiled in the build (next.config.ts, precompile),
+ * the ICU text in tests. next-intl's `t.raw` refuses compiled messages in
+ * development, so the message is read from the request's messages instead.
+ */
+export async function rawMessage(path: string): Promise<RawMessage> {
+  const messages = await getMessages();
+  const value = path.split('.').reduce<unknown>((m, key) => (m && typeof m === 'object' ? (m as Record<string, unknown>)[key] : undefined), messages);
+  if (typeof value !== 'string' && !Array.isArray(value)) throw new Error(`No message at ${path}`);
+  return value as RawMessage;
 }
