@@ -5,6 +5,7 @@ import compile from 'icu-minify/compile';
 import { createTranslator } from 'use-intl/core';
 import { LOCALES } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { messagesAt } from '@/lib/i18n/pick-paths';
 import { fillMessage } from './fill-message';
 
 /** Every message passed through fillMessage (top-bar.tsx, sections.tsx, error-screen.tsx), with values to fill in. */
@@ -20,7 +21,7 @@ describe.each(LOCALES)('fillMessage (%s)', (locale) => {
   it.each(FILLED)('%s.%s gives what next-intl gives, raw and compiled', (namespace, key, values) => {
     const t = createTranslator({ locale, messages: MESSAGES[locale], namespace });
     const expected = t(key as never, values as never);
-    const raw = key.split('.').reduce<unknown>((m, k) => (m as Record<string, unknown>)[k], MESSAGES[locale][namespace]) as string;
+    const raw = messagesAt(MESSAGES[locale], `${namespace}.${key}`) as string;
     expect(Object.values(values).every((v) => expected.includes(String(v)))).toBe(true);
     expect(fillMessage(raw, values)).toBe(expected);
     expect(fillMessage(compile(raw) as never, values)).toBe(expected);

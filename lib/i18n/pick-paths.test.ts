@@ -1,4 +1,4 @@
-import { pickPaths } from './pick-paths';
+import { messagesAt, pickPaths } from './pick-paths';
 
 describe('pickPaths', () => {
   const messages = { a: { b: { c: 'x', d: 'y' }, e: 'z' }, f: { g: 'w' } };
@@ -16,5 +16,11 @@ describe('pickPaths', () => {
 
   it('names the path it cannot find', () => {
     expect(() => pickPaths(messages, ['a.nope'])).toThrow('No messages at a.nope');
+  });
+
+  it('reads one message, a part or a namespace where it is, and names a path with nothing there', () => {
+    expect(messagesAt(messages, 'a.b.c')).toBe('x');
+    expect(messagesAt(messages, 'a.b')).toBe(messages.a.b);
+    expect(() => messagesAt(messages, 'a.b.c.d')).toThrow('No messages at a.b.c.d');
   });
 });

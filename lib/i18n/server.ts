@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { RawMessage } from '@/components/shell/fill-message';
 import { isLocale, type Locale } from './locales';
+import { messagesAt } from './pick-paths';
 
 export type LocaleParams = Promise<{ locale: string }>;
 
@@ -23,8 +24,7 @@ export async function enterLocale(params: LocaleParams | Promise<{ locale: strin
  * development, so the message is read from the request's messages instead.
  */
 export async function rawMessage(path: string): Promise<RawMessage> {
-  const messages = await getMessages();
-  const value = path.split('.').reduce<unknown>((m, key) => (m && typeof m === 'object' ? (m as Record<string, unknown>)[key] : undefined), messages);
-  if (typeof value !== 'string' && !Array.isArray(value)) throw new Error(`No message at ${path}`);
+  const value: unknown = messagesAt(await getMessages(), path);
+  if (typeof value !== 'string' && !Array.isArray(value)) throw new Error(`${path} is a group of messages, not one`);
   return value as RawMessage;
 }
