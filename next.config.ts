@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   // Files the server reads at run time by path, which tracing cannot see: the
   // migrations applied at boot and the fonts of the Arabic labels and PDFs.
   outputFileTracingIncludes: { '/**': ['./courier-api/db/migrations/**/*', './courier-api/assets/**/*'] },
+  // scripts/serve.mjs (npm start) compresses itself, with Brotli as well as gzip
+  // (scripts/compression.mjs); `next start` and the standalone server keep Next's gzip.
+  compress: process.env.SERVE_COMPRESSES !== '1',
   poweredByHeader: false,
   reactStrictMode: true,
   // Native or WASM packages are loaded by Node at run time rather than bundled.

@@ -11,7 +11,8 @@ import { Client } from 'pg';
 import { openDatabase, type Database } from '../courier-api/db/client';
 
 export const ROOT = path.resolve(__dirname, '..');
-export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The production server, as npm start runs it. */
+export const SERVE_SCRIPT = path.join(ROOT, 'scripts', 'serve.mjs');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 export function log(message: string) {
@@ -236,7 +237,8 @@ export class BenchServer {
   start(): void {
     const out = fs.openSync(this.opts.logFile, 'a');
     this.exitInfo = undefined;
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(this.opts.port), '-H', this.opts.host ?? '127.0.0.1'], {
+    // npm start's server: Next's handler with Brotli and gzip (scripts/serve.mjs).
+    const child = spawn(process.execPath, [SERVE_SCRIPT, '-p', String(this.opts.port), '-H', this.opts.host ?? '127.0.0.1'], {
       cwd: ROOT,
       detached: false,
       stdio: ['ignore', out, out],

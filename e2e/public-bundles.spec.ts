@@ -3,6 +3,8 @@
 // libraries; /login ships its form alone. Each library is recognised by a
 // string its code always contains; the forms' pages prove the strings still
 // match what the build emits (recharts, only on the dashboard, by its class name).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { blogPath, servicePath } from '../lib/routes';
 import { createAddress, deleteAddress, uniqueName } from './address-book-helpers';
@@ -121,6 +123,25 @@ test('/Managingshipping loads the schema (yup) with the first focus on the airwa
 // background thread as it downloads, instead of function by function on the
 // main thread while the page hydrates.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the page, its stylesheet and its scripts come with Brotli; the browser\'s files are the build\'s own, compressed once (scripts/compression.mjs)', async ({ page }) => {
+  const answers: Array<import('@playwright/test').Response> = [];
+  page.on('response', (res) => {
+    if (['document', 'stylesheet', 'script'].includes(res.request().resourceType())) answers.push(res);
+  });
+  await gotoHydrated(page, '/ar');
+  const kinds = new Set(answers.map((res) => res.request().resourceType()));
+  expect([...kinds].sort()).toEqual(['document', 'script', 'stylesheet']);
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  for (const res of answers) {
+    const { pathname } = new URL(res.url());
+    expect(`${pathname}: ${(await res.allHeaders())['content-encoding']}`).toBe(`${pathname}: br`);
+    if (!pathname.startsWith('/_next/static/')) continue;
+    // The bytes that came are the build's Brotli file of it, not one made for this answer.
+    const built = statSync(join(distDir, 'static', pathname.slice('/_next/static/'.length) + '.br')).size;
+    expect(`${pathname}: ${(await res.request().sizes()).responseBodySize}`).toBe(`${pathname}: ${built}`);
+  }
+});
 
 test('the scripts a page starts with open with V8\'s compile hint; scripts only ever loaded later do not', async ({ page }) => {
   const scripts = new Map<string, Promise<string>>();

@@ -51,7 +51,8 @@ for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO',
 // fails the call with ECONNRESET (seen on a loaded machine, page.request after a 6 s pause).
 const child = spawn(
   process.execPath,
-  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '120000'],
+  // npm start's server (Next behind the Brotli and gzip of scripts/compression.mjs).
+  [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '120000'],
   { cwd: root, env, stdio: 'inherit' },
 );
 

@@ -11,7 +11,7 @@ import { buildSite } from './build.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const status = buildSite({ NEXT_OUTPUT: 'standalone' });
+const status = await buildSite({ NEXT_OUTPUT: 'standalone' });
 if (status !== 0) process.exit(status);
 
 const out = path.join(distDir, 'standalone');

@@ -12,7 +12,7 @@ import { buildSite } from './build.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 
-const SOURCES = ['app', 'components', 'lib', 'courier-api', 'public', 'scripts/build.mjs', 'scripts/compile-hints.mjs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'courier-api', 'public', 'scripts/build.mjs', 'scripts/compile-hints.mjs', 'scripts/compression.mjs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
 const stampFile = path.join('.next', 'source-stamp');
 
 function fingerprint() {
@@ -32,18 +32,18 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 const stamp = fingerprint();
 const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
 if (!built) {
   console.log('Building the site (sources changed since the last build)…');
-  const status = buildSite();
+  const status = await buildSite();
   if (status !== 0) process.exit(status);
   fs.writeFileSync(stampFile, stamp);
 }
 
 const port = process.env.PORT ?? '3000';
-const child = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], {
+// The production server: Next's handler with Brotli and gzip (scripts/serve.mjs).
+const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs'), '-p', port, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });
