@@ -170,7 +170,24 @@ test.describe('shell', () => {
     }
   });
 
-  test('the splash shows for 2 seconds at start, once a session', async ({ page }) => {
+  test('the splash shows for 2 seconds as the reader arrives, not on the pages after it nor on a reload, and the page reads no storage to know', async ({ page }) => {
+    // Which storage each inline script reads (lib/csp.ts START_SCRIPT): none on an English
+    // page, where Chromium's Navigation API tells where the reader came from.
+    await page.addInitScript(() => {
+      const reads: string[] = ((window as unknown as { __inlineStorageReads: string[] }).__inlineStorageReads = []);
+      for (const name of ['sessionStorage', 'localStorage'] as const) {
+        const own = Object.getOwnPropertyDescriptor(window, name)!;
+        Object.defineProperty(window, name, {
+          ...own,
+          get() {
+            const script = document.currentScript as HTMLScriptElement | null;
+            if (script && !script.src) reads.push(name);
+            return own.get!.call(this);
+          },
+        });
+      }
+    });
+    const inlineReads = () => page.evaluate(() => (window as unknown as { __inlineStorageReads: string[] }).__inlineStorageReads);
     // Look as soon as the page starts to arrive, not at its load event: on a busy machine
     // (workers side by side) loading can take longer than the splash's 2 s, and then it is
     // already gone when the first look comes.
@@ -178,8 +195,16 @@ test.describe('shell', () => {
     const splash = page.locator('#splash');
     await expect(splash).toBeVisible();
     await expect(splash).toBeHidden({ timeout: 4000 });
-    await page.goto('/');
+    expect(await inlineReads()).toEqual([]);
+    // Another page of the site, in the same tab: no splash.
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/\bsplash-seen\b/);
     await expect(splash).toBeHidden();
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/\bsplash-seen\b/);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveClass(/\bsplash-seen\b/);
+    expect(await inlineReads()).toEqual([]);
   });
 
   test('cookie notice: Accept stores true, Close stores false, hidden after either', async ({ page }) => {

@@ -18,7 +18,12 @@ import { createHash, randomBytes } from 'node:crypto';
 /**
  * The one inline script every page starts with (components/shell/splash.tsx), first in <body>,
  * so it runs before the first paint:
- * - the splash is skipped for the rest of the browser session after the first page;
+ * - the splash shows only as the reader arrives: it is skipped when this page was reached from
+ *   another page of the site in the same tab, or reloaded, or returned to. Browsers with the
+ *   Navigation API say so without touching storage (`navigation.activation`): reading
+ *   sessionStorage first thing is a synchronous call to the browser process, which took
+ *   2–90 ms on a page's start here (docs/decisions.md, "Speed, session 28"). Others keep the
+ *   old rule, once a browser session, in sessionStorage;
  * - Arabic pages use the site's Arabic face (class `arabic-face`, app/globals.css) once this
  *   browser holds it. Until then the page keeps the system's Arabic face, and after the page
  *   has loaded, when the browser is idle, the face's three weights are fetched into the cache
@@ -28,7 +33,9 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export const START_SCRIPT =
   "(function(){var d=document.documentElement;" +
-  "try{if(sessionStorage.getItem('splashSeen'))d.classList.add('splash-seen');else sessionStorage.setItem('splashSeen','1')}catch(e){}" +
+  "try{var a=self.navigation&&navigation.activation;" +
+  "if(a?a.from||a.navigationType==='reload'||a.navigationType==='traverse':sessionStorage.getItem('splashSeen'))d.classList.add('splash-seen');" +
+  "else if(!a)sessionStorage.setItem('splashSeen','1')}catch(e){}" +
   "try{if(d.lang==='ar'){if(localStorage.getItem('arabicFace'))d.classList.add('arabic-face');" +
   "else addEventListener('load',function(){(self.requestIdleCallback||setTimeout)(function(){" +
   "var f=getComputedStyle(d).getPropertyValue('--font-arabic').split(',')[0].trim();" +

@@ -309,11 +309,18 @@ async function newContext(browser: Browser, base: string, width: number, storage
   // page.evaluate callbacks in __name(); the page has no such helper, so give it one.
   await context.addInitScript({ content: 'window.__name = window.__name || ((f) => f);' });
   // The cookie notice (components/shell/cookie-notice.tsx) stays away once answered; the
-  // splash (components/shell/splash.tsx) is skipped once seen in this browser session.
+  // splash (components/shell/splash.tsx) is skipped, as on a page reached from another of the site.
   await context.addInitScript(() => {
+    const seen = () => document.documentElement?.classList.add('splash-seen');
+    if (document.documentElement) seen();
+    else
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement) return;
+        seen();
+        observer.disconnect();
+      }).observe(document, { childList: true });
     try {
       window.localStorage.setItem('cookieAccepted', 'true');
-      window.sessionStorage.setItem('splashSeen', '1');
       // Arabic pages as a returning reader sees them, in the site's Arabic face (lib/csp.ts).
       window.localStorage.setItem('arabicFace', '1');
     } catch {

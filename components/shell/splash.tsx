@@ -9,8 +9,8 @@ import { LogoMark } from './logo';
  * that animates for 2 s and fades, drawn by CSS alone: it does not cover the
  * page, so the first paint and the largest paint are the page's own content
  * and no JavaScript has to run before anything shows. The start script, inline
- * before it, skips it for the rest of the browser session after the first page
- * (and picks an Arabic page's face); the Content Security Policy allows that
+ * before it, skips it on the pages after the one the reader arrived on
+ * (lib/csp.ts, START_SCRIPT) and picks an Arabic page's face; the Content Security Policy allows that
  * script by its SHA-256 (lib/csp.ts).
  */
 export async function Splash() {
