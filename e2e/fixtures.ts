@@ -14,6 +14,7 @@ import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_TRACKING, DEMO_USERS } from '../courier-api/db/seed';
 import { DEMO_STAFF } from '../courier-api/db/seed-courier';
 import { renderWholePage } from './render-whole-page';
+import { startWithSplashSeen } from './splash-seen';
 import { e2ePort } from './server-settings.mjs';
 
 export { DEMO_PASSWORD, DEMO_TRACKING, DEMO_USERS };
@@ -344,16 +345,7 @@ export const test = base.extend<LoginFixtures>({
   page: async ({ page, showSplash }, use) => {
     // The splash's own line (lib/csp.ts START_SCRIPT) still runs; the page starts as if the
     // splash had been seen: the class it would add goes on <html> as soon as there is one.
-    if (!showSplash) await page.addInitScript(() => {
-      const seen = () => document.documentElement?.classList.add('splash-seen');
-      if (document.documentElement) seen();
-      else
-        new MutationObserver((_, observer) => {
-          if (!document.documentElement) return;
-          seen();
-          observer.disconnect();
-        }).observe(document, { childList: true });
-    });
+    if (!showSplash) await page.addInitScript(startWithSplashSeen);
     const refused: string[] = [];
     const missing: string[] = [];
     page.on('console', (message) => {

@@ -38,6 +38,7 @@ import { BLOG_SLUGS, SERVICE_SLUGS } from '../lib/content/slugs';
 import { canOpen, type PortalUser } from '../lib/portal-nav';
 import { blogPath, DYNAMIC_PREFIXES, PAGES, servicePath, type Gate } from '../lib/routes';
 import { renderWholePage } from '../e2e/render-whole-page';
+import { startWithSplashSeen } from '../e2e/splash-seen';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -310,15 +311,8 @@ async function newContext(browser: Browser, base: string, width: number, storage
   await context.addInitScript({ content: 'window.__name = window.__name || ((f) => f);' });
   // The cookie notice (components/shell/cookie-notice.tsx) stays away once answered; the
   // splash (components/shell/splash.tsx) is skipped, as on a page reached from another of the site.
+  await context.addInitScript(startWithSplashSeen);
   await context.addInitScript(() => {
-    const seen = () => document.documentElement?.classList.add('splash-seen');
-    if (document.documentElement) seen();
-    else
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement) return;
-        seen();
-        observer.disconnect();
-      }).observe(document, { childList: true });
     try {
       window.localStorage.setItem('cookieAccepted', 'true');
       // Arabic pages as a returning reader sees them, in the site's Arabic face (lib/csp.ts).
