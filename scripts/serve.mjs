@@ -7,7 +7,8 @@
 // Next's gzip (README, "Deploying").
 //
 // Usage: node scripts/serve.mjs [-p port] [-H hostname] [--keepAliveTimeout ms]
-// (as `next start`; PORT and HOSTNAME from the environment otherwise).
+// (as `next start`: PORT from the environment otherwise, every interface
+// without -H; HOSTNAME is not read, as containers set it to their own name).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ function option(names) {
 }
 
 const port = Number(option(['-p', '--port']) ?? process.env.PORT ?? 3000);
-const hostname = option(['-H', '--hostname']) ?? process.env.HOSTNAME ?? undefined;
+const hostname = option(['-H', '--hostname']);
 const keepAliveTimeout = Number(option(['--keepAliveTimeout']) ?? NaN);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`serve: "${port}" is not a port`);
