@@ -16,7 +16,7 @@
 //    against a fresh nonce and its policy, against a constant header (what
 //    next.config's static header cost before).
 //
-// Needs a production build (.next, or NEXT_DIST_DIR); starts `next start` on
+// Needs a production build (.next, or NEXT_DIST_DIR); starts the production server (scripts/serve.mjs) on
 // a temporary embedded database. Results: bench/results/csp-*.json.
 import { newNonce, pagePolicy } from '../lib/csp';
 import { prerenderedScriptHashes } from '../lib/csp-pages';

@@ -540,7 +540,7 @@ export interface BuiltServer {
 }
 
 /**
- * `next start` of an existing production build (NEXT_DIST_DIR, or .next) on
+ * The production server (scripts/serve.mjs) of an existing production build (NEXT_DIST_DIR, or .next) on
  * `localhost:port` (not 127.0.0.1: see ServerOptions.host), with a data folder
  * of its own and no settings from the shell but `env`'s; resolves once
  * /api/health answers 200. Its output goes to bench/results/<name>/server.log.

@@ -2,7 +2,7 @@
 // (npm run bench:lighthouse).
 //
 // 1. Needs a production build (it builds nothing): .next, or NEXT_DIST_DIR.
-// 2. Starts the built server (next start) on a free port with a fresh
+// 2. Starts the built server (scripts/serve.mjs, as npm start) on a free port with a fresh
 //    temporary embedded database, as e2e/server.mjs does, signs a demo user
 //    in for the portal pages, and checks that every page answers 200 itself.
 // 3. Measures each page's first-load JavaScript: the JS files its HTML loads
@@ -90,7 +90,7 @@ async function startServer(): Promise<BenchServer> {
   });
   server = s;
   s.start();
-  log(`server starting (next start, pid ${s.pid}, ${origin}, data in ${dataDir})`);
+  log(`server starting (scripts/serve.mjs, pid ${s.pid}, ${origin}, data in ${dataDir})`);
   await s.waitHealthy(180_000);
   log('server healthy (GET /api/health → 200)');
   return s;

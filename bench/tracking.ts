@@ -466,7 +466,7 @@ async function startServer(): Promise<BenchServer> {
   server = s;
   for (let attempt = 1; ; attempt++) {
     s.start();
-    log(`server starting (next start, pid ${s.pid}, port ${PORT}; output in ${path.relative(process.cwd(), SERVER_LOG)})`);
+    log(`server starting (scripts/serve.mjs, pid ${s.pid}, port ${PORT}; output in ${path.relative(process.cwd(), SERVER_LOG)})`);
     try {
       await s.waitHealthy(120_000);
       log('server healthy (GET /api/health → 200)');
