@@ -1,9 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export declare const THRESHOLD: number;
-export declare const DYNAMIC_BROTLI_QUALITY: number;
-export declare const STATIC_BROTLI_QUALITY: number;
-export declare function isCompressible(contentType: unknown): boolean;
 export declare function negotiateEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined;
 export declare function precompressStatic(distDir: string): Promise<{ files: number; bytes: number; brBytes: number }>;
 export declare function indexPrecompressed(distDir: string): Map<string, string>;

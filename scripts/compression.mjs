@@ -23,18 +23,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Answers smaller than this go as they are: the encoding's own framing would eat the gain. */
-export const THRESHOLD = 1024;
+const THRESHOLD = 1024;
 /** Brotli's quality for what is compressed as it is written: as cheap as gzip's default, and smaller. */
-export const DYNAMIC_BROTLI_QUALITY = 5;
+const DYNAMIC_BROTLI_QUALITY = 5;
 /** The build's quality for the browser's files, compressed once. */
-export const STATIC_BROTLI_QUALITY = 11;
+const STATIC_BROTLI_QUALITY = 11;
 
 const COMPRESSIBLE = /^\s*(?:text\/|application\/(?:json|javascript|x-javascript|ecmascript|xml|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 /** The browser's files the build compresses, by extension. */
 const STATIC_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.html']);
 
 /** Whether a Content-Type is worth compressing (text, JSON, scripts, SVG, Next's RSC payload). */
-export function isCompressible(contentType) {
+function isCompressible(contentType) {
   return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
 }
 
@@ -238,9 +238,9 @@ export function createCompression({ precompressed = new Map(), threshold = THRES
         reason = undefined;
       }
       res.statusCode = statusCode;
+      // Node takes them as an object or as one flat list of names and values.
       if (Array.isArray(headers)) {
-        if (headers.length && Array.isArray(headers[0])) for (const [k, v] of headers) res.setHeader(k, v);
-        else for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
       } else if (headers) {
         for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
       }
