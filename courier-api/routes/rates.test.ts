@@ -229,10 +229,19 @@ describe('the cached card (RateFinder) and the SQL path (booking) agree', () => 
   it('quotes that arrive together share one version query; the next quote after it sends its own', async () => {
     const db = t.database.db;
     let statements = 0;
-    // The same handle, counting what RateFinder sends (the version query, and the card when it changed).
+    // The same handle, counting what RateFinder sends (the version query, prepared through the
+    // handle's client on PostgreSQL, db/prepared.ts; and the card when it changed, through execute).
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const countingClient = new Proxy(client, {
+      get: (target, key, receiver) => (key === 'query' ? (...args: unknown[]) => (statements++, target.query(...args)) : Reflect.get(target, key, receiver)),
+    });
     const counting = new Proxy(db, {
       get: (target, key, receiver) =>
-        key === 'execute' ? (...args: Parameters<typeof db.execute>) => (statements++, target.execute(...args)) : Reflect.get(target, key, receiver),
+        key === 'execute'
+          ? (...args: Parameters<typeof db.execute>) => (statements++, target.execute(...args))
+          : key === '$client'
+            ? countingClient
+            : Reflect.get(target, key, receiver),
     });
     await loadOffersCached(counting, { country: 'AE', emirate: 'Dubai' });
     statements = 0;

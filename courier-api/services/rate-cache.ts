@@ -6,6 +6,7 @@
 // service type's row (replaceZones), so card changes do too. No clock and no
 // extra column: two writes in the same millisecond still differ.
 import { sql } from 'drizzle-orm';
+import { preparedRows, type Statement } from '../db/prepared';
 import type { Slab } from './pricing-core';
 import { serviceTerms, type Offer, type OfferQuery, type OfferService, type Queryable, type ServiceRow } from './rate-offers';
 
@@ -41,7 +42,11 @@ const LOAD_ALL = sql`
   from service_types st
   order by st.id`;
 
-const VERSION = sql`select coalesce(string_agg(id::text || ':' || xmin::text, ',' order by id), '') as v from service_types`;
+// Prepared on PostgreSQL (db/prepared.ts): a quote's one statement, planned once a connection.
+const VERSION: Statement = {
+  name: 'saqr_rate_card_version',
+  text: `select coalesce(string_agg(id::text || ':' || xmin::text, ',' order by id), '') as v from service_types`,
+};
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -72,9 +77,8 @@ const versionsInFlight = new WeakMap<object, Promise<string>>();
 function readVersion(db: Queryable): Promise<string> {
   let reading = versionsInFlight.get(db);
   if (!reading) {
-    reading = db
-      .execute(VERSION)
-      .then((res) => (rowsOf<{ v: string }>(res)[0] as { v: string }).v)
+    reading = preparedRows<{ v: string }>(db, VERSION, [])
+      .then((rows) => (rows[0] as { v: string }).v)
       .finally(() => versionsInFlight.delete(db));
     versionsInFlight.set(db, reading);
   }

@@ -2,9 +2,9 @@
 // shapes them as the spec's AirwayBillTrackList. One statement for the
 // shipments and their events; a booking lookup that found no shipment asks
 // the pickups too (services/booking-tracking.ts).
-import { sql } from 'drizzle-orm';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import type { Db } from '../db/client';
+import { preparedRows, type Statement } from '../db/prepared';
 import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
 import { lockedReason, receiverContacts } from './notifications/receiver';
@@ -79,15 +79,12 @@ interface Row {
   events: CompactEvent[];
 }
 
-/**
- * One round trip: the shipments and, per shipment, its events aggregated as
- * compact JSON arrays. Raw SQL on purpose: this is the hottest public path,
- * and ORM row mapping cost more than the query itself (bench/tracking.ts).
- */
-export async function trackShipments(db: Db, by: TrackBy, numbers: string[], scope: TrackScope) {
-  const column = by === 'awb' ? sql`s.awb_no` : by === 'reference' ? sql`s.reference` : sql`s.booking_no`;
-  const scoped = by !== 'awb' && scope.accountId ? sql` and s.account_id = ${scope.accountId}` : sql``;
-  const result = (await db.execute(sql`
+/** The tracking statement for one way of looking up, in the caller's account or in all. */
+function trackingStatement(by: TrackBy, scoped: boolean): Statement {
+  const column = by === 'awb' ? 's.awb_no' : by === 'reference' ? 's.reference' : 's.booking_no';
+  return {
+    name: `saqr_track_${by}${scoped ? '_scoped' : ''}`,
+    text: `
     select s.awb_no, s.account_id, s.reference, s.booking_no, s.service_code,
            s.origin_city, s.origin_country, s.destination_city, s.destination_country,
            s.status, s.progress, s.pieces, s.delivered_to, s.delivery_date::text as delivery_date,
@@ -99,12 +96,35 @@ export async function trackShipments(db: Db, by: TrackBy, numbers: string[], sco
                     order by e.occurred_at desc, e.id desc)
              from tracking_events e where e.shipment_id = s.id), '[]'::json) as events
     from shipments s
-    where ${column} in ${numbers}${scoped}
+    where ${column} = any($1::text[])${scoped ? ' and s.account_id = $3' : ''}
     order by s.created_at desc
-    limit ${numbers.length * MAX_MATCHES_PER_NUMBER}`)) as unknown as { rows: Row[] };
+    limit $2`,
+  };
+}
+
+const STATEMENTS = new Map<string, Statement>();
+function statementFor(by: TrackBy, scoped: boolean): Statement {
+  const key = `${by}:${scoped}`;
+  let st = STATEMENTS.get(key);
+  if (!st) STATEMENTS.set(key, (st = trackingStatement(by, scoped)));
+  return st;
+}
+
+/**
+ * One round trip: the shipments and, per shipment, its events aggregated as
+ * compact JSON arrays. Raw SQL on purpose: this is the hottest public path,
+ * and ORM row mapping cost more than the query itself (bench/tracking.ts);
+ * a prepared statement, since planning it cost more than running it
+ * (db/prepared.ts).
+ */
+export async function trackShipments(db: Db, by: TrackBy, numbers: string[], scope: TrackScope) {
+  const scoped = by !== 'awb' && Boolean(scope.accountId);
+  const values: unknown[] = [numbers, numbers.length * MAX_MATCHES_PER_NUMBER];
+  if (scoped) values.push(scope.accountId);
+  const rows = await preparedRows<Row>(db, statementFor(by, scoped), values);
 
   const byNumber = new Map<string, Row[]>();
-  for (const r of result.rows) {
+  for (const r of rows) {
     const list = byNumber.get(r.matched);
     if (list) list.push(r);
     else byNumber.set(r.matched, [r]);

@@ -1,0 +1,51 @@
+// The hottest public statements (tracking, RateFinder's card version) as
+// named prepared statements on PostgreSQL: each pooled connection parses and
+// plans a statement once, then only binds and runs it. Planning was most of
+// the server's work for a tracking lookup (pgbench, one client, the tracking
+// SQL on 1,000,000 shipments: 0.34 ms a query unnamed, 0.12 ms prepared;
+// bench/README.md, "session 29"). PGlite runs the same text with its
+// parameters (one connection in this process: nothing to gain from naming),
+// and so does a transaction's handle (its one connection is drizzle's).
+//
+// Behind a pooler in transaction mode (PgBouncer), prepared statements need
+// its support for them (PgBouncer 1.21+, `max_prepared_statements`): see
+// README.md, "Deploying".
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** A statement with $1… parameters and the name PostgreSQL keeps it under (unique per text). */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+interface QueryClient {
+  query(config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** node-postgres's Pool (the only client with these); PGlite has neither. */
+const isPgPool = (client: object) => 'totalCount' in client && 'idleCount' in client;
+
+/** The statement's rows: a named prepared statement on PostgreSQL's pool, the same text unnamed elsewhere. */
+export async function preparedRows<T>(db: Pick<Db, 'execute'>, statement: Statement, values: unknown[]): Promise<T[]> {
+  const client = (db as { $client?: QueryClient }).$client;
+  if (client && typeof client.query === 'function') {
+    const result = isPgPool(client)
+      ? await client.query({ name: statement.name, text: statement.text, values })
+      : await client.query(statement.text, values);
+    return result.rows as T[];
+  }
+  // A transaction's handle has no client of its own: through drizzle, each $n one parameter.
+  return ((await db.execute(asSql(statement.text, values))) as unknown as { rows: T[] }).rows;
+}
+
+function asSql(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, m.index)), sql`${sql.param(values[Number(m[1]) - 1])}`);
+    last = m.index + m[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
