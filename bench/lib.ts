@@ -103,9 +103,9 @@ export async function waitForOtherBuilds(maxMs: number): Promise<void> {
 
 /**
  * Builds the app (scripts/build.mjs: next build, then the compile hints) into
- * distDir (default .next) only when it holds no production build yet.
+ * distDir (default NEXT_DIST_DIR, else .next) only when it holds no production build yet.
  */
-export async function ensureBuild(distDir = '.next'): Promise<void> {
+export async function ensureBuild(distDir = process.env.NEXT_DIST_DIR?.trim() || '.next'): Promise<void> {
   await waitForOtherBuilds(10 * 60_000);
   if (fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     log(`using the existing production build (${distDir}/BUILD_ID present)`);
