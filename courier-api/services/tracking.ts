@@ -2,6 +2,7 @@
 // shapes them as the spec's AirwayBillTrackList. One statement for the
 // shipments and their events; a booking lookup that found no shipment asks
 // the pickups too (services/booking-tracking.ts).
+import { dubaiStamp } from '@/lib/schemas/dubai-days';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import type { Db } from '../db/client';
 import { preparedRows, type Statement } from '../db/prepared';
@@ -9,9 +10,6 @@ import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
 import { lockedReason, receiverContacts } from './notifications/receiver';
 import { progressAfter, statusDef, statusLabel } from './status';
-
-/** Dubai keeps UTC+4 all year (no daylight saving), so plain arithmetic is exact. */
-const DUBAI_OFFSET_MS = 4 * 3600 * 1000;
 
 export type TrackBy = 'awb' | 'reference' | 'booking';
 
@@ -181,10 +179,10 @@ function canChange(r: Row): boolean {
 }
 
 function logEvent([at, location, remarks, status, deliveredTo, exception]: CompactEvent): TrackingLogEvent {
-  const local = new Date(Number(at) + DUBAI_OFFSET_MS).toISOString();
+  const { date, time } = dubaiStamp(Number(at));
   const ev: TrackingLogEvent = {
-    ActivityDate: local.slice(0, 10),
-    ActivityTime: local.slice(11, 16),
+    ActivityDate: date,
+    ActivityTime: time,
     Location: location,
     Remarks: remarks,
     Status: statusLabel(status),

@@ -16,6 +16,32 @@ export function dubaiNow(now: Date): { date: string; minutes: number } {
   return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * The Dubai date (YYYY-MM-DD) and time (HH:MM) of an instant, by arithmetic
+ * (the civil-from-days algorithm of H. Hinnant's "chrono-compatible low-level
+ * date algorithms"): no Date object, which inside Next's server costs a
+ * wrapped constructor each (tracking formats up to 50 × 30 events a call).
+ * Years 1–9999, as toISOString writes them.
+ */
+export function dubaiStamp(epochMs: number): { date: string; time: string } {
+  const local = epochMs + DUBAI_OFFSET_MS;
+  const days = Math.floor(local / DAY_MS);
+  const minutes = Math.floor((local - days * DAY_MS) / 60_000);
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return { date: `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`, time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}` };
+}
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
