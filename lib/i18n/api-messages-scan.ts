@@ -33,7 +33,7 @@ const YUP_MESSAGE_ARG: Readonly<Record<string, number>> = {
   min: 1, max: 1, length: 1, lessThan: 1, moreThan: 1, matches: 1, oneOf: 1, notOneOf: 1, test: 1,
 };
 
-export function scanApiMessages(root: string, dirs: { dir: string; recursive: boolean }[]): ScanResult {
+export function scanApiMessages(root: string, dirs: ({ dir: string; recursive: boolean } | { file: string })[]): ScanResult {
   const sources = new Map<string, ts.SourceFile>();
   const load = (file: string) => {
     let sf = sources.get(file);
@@ -44,7 +44,12 @@ export function scanApiMessages(root: string, dirs: { dir: string; recursive: bo
     return sf;
   };
   const scanned: ts.SourceFile[] = [];
-  for (const { dir, recursive } of dirs) {
+  for (const entry of dirs) {
+    if ('file' in entry) {
+      scanned.push(load(path.join(root, entry.file)));
+      continue;
+    }
+    const { dir, recursive } = entry;
     for (const name of fs.readdirSync(path.join(root, dir), { recursive }) as string[]) {
       if (!name.endsWith('.ts') || /\.test\.ts$|(^|\/)test-utils\.ts$|-fixtures?\.ts$|\.d\.ts$/.test(name)) continue;
       scanned.push(load(path.join(root, dir, name)));

@@ -19,7 +19,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const scan = scanApiMessages(ROOT, [
   { dir: 'courier-api', recursive: true },
   { dir: 'lib/schemas', recursive: false },
-  { dir: 'app/api/courier/[...path]', recursive: false },
+  { file: 'lib/courier-route.ts' },
 ]);
 
 /**
@@ -36,7 +36,7 @@ const NOT_TEXT: Array<[RegExp, string]> = [
   [/^courier-api\/routes\/contact\.ts input\.message$/, "the visitor's own message, stored"],
   [/^courier-api\/routes\/(batches|rates)\.ts (checked|outcome|parsed)\.errors$/, 'CSV row problems ({ Row, Column, Message } lists), not field errors'],
   [/^lib\/schemas\/list-query\.ts o\.range\.message$/, 'range texts: `message:` at each list, scanned there'],
-  [/^app\/api\/courier\/\[\.\.\.path\]\/route\.ts json\.message$/, "the proxy passing on the courier API's own message"],
+  [/^lib\/courier-route\.ts json\.message$/, "the proxy passing on the courier API's own message"],
   [/ yup default message: \.required\(\)$/, "yup's '{path} is a required field' (YUP_REQUIRED)"],
   [/^courier-api\/services\/courier\/actions\.ts result\.Message$/, "the scan rules' reason, as in test-mode.ts: answered as data by Courier/Actions (Results[].Message)"],
   [/^courier-api\/services\/courier\/actions\.ts (out|courierActions)\.message$/, "an action's outcome (refused() and RECORDED, scanned there), stored and replayed unchanged"],

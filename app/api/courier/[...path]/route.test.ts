@@ -109,6 +109,35 @@ describe('BFF proxy', () => {
     expect(seen).toEqual([{ body: { n: 1 }, auth: expect.stringMatching(/^Bearer \S+$/), idempotencyKey: 'k-plain', requestId: expect.stringMatching(/^req_/), overHttp: false }]);
   });
 
+  it('answers at the static paths of the hottest public calls exactly as at the catch-all', async () => {
+    const own = { Tracking: await import('../Tracking/route'), RateFinder: await import('../RateFinder/route') };
+    const { NextRequest } = await import('next/server');
+    const rates = JSON.stringify({ OriginCity: 'DXB', DestinationCountry: 'AE', DestinationCity: 'AUH', Pieces: [{ Weight: 1.5 }] });
+    const cases: [keyof typeof own, string, string | undefined][] = [
+      ['Tracking', 'POST', track],
+      ['Tracking', 'POST', '{"TrackingAWB":[]}'],
+      ['Tracking', 'GET', undefined],
+      ['RateFinder', 'POST', rates],
+      ['RateFinder', 'PUT', rates],
+    ];
+    const statuses: number[] = [];
+    for (const [name, method, body] of cases) {
+      const via = async (handler: (r: unknown, c: unknown) => Promise<Response>) => {
+        const req = new NextRequest(`http://localhost:3000/api/courier/${name}`, { method, body, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' } });
+        // The static route is given no segments: it knows its own path.
+        const res = await handler(req, { params: Promise.resolve({}) });
+        return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+      };
+      const fixed = await via((own[name] as any)[method]);
+      const catchAll = await call(method, name, { body, headers: { origin: 'http://localhost:3000' } });
+      expect({ name, method, status: fixed.status }).toEqual({ name, method, status: catchAll.status });
+      expect(fixed.type).toBe(catchAll.headers.get('content-type'));
+      expect(JSON.parse(fixed.body)).toEqual(catchAll.json);
+      statuses.push(fixed.status);
+    }
+    expect(statuses).toEqual([200, 400, 401, 200, 401]);
+  });
+
   it('never proxies auth/signin: the token must not reach the browser', async () => {
     const res = await call('POST', 'auth/signin', {
       body: JSON.stringify({ email: DEMO_USERS.admin.email, password: DEMO_PASSWORD }),
