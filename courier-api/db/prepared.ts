@@ -9,7 +9,7 @@
 //
 // Behind a pooler in transaction mode (PgBouncer), prepared statements need
 // its support for them (PgBouncer 1.21+, `max_prepared_statements`): see
-// README.md, "Deploying".
+// README.md, "Connection poolers".
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
