@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { JsonLdScript, OrganizationJsonLd } from 'next-seo';
 import { HeroTracking, RESULTS_SLOT_ID, type HeroTrackingTexts } from '@/components/home/hero-tracking';
@@ -104,13 +105,18 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           </div>
         </section>
         <div id={RESULTS_SLOT_ID} />
-        <ProcessSection />
-        <ServicesSection />
-        <VisionMission />
-        <GroupCompanies />
-        <ClientLogos />
-        <FindUs />
-        <PhoneCta />
+        {/* Rendered in the HTML like the rest (nothing here waits for data); the boundary only lets
+            React hydrate these sections in a task of their own, after the hero and its form, instead
+            of the whole page in one long task (issue 12: TBT). */}
+        <Suspense>
+          <ProcessSection />
+          <ServicesSection />
+          <VisionMission />
+          <GroupCompanies />
+          <ClientLogos />
+          <FindUs />
+          <PhoneCta />
+        </Suspense>
       </main>
     </>
   );
