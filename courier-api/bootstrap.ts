@@ -25,7 +25,7 @@ import { getLog } from '@/lib/log';
 export async function prepareDatabase(env: Env): Promise<{ database: Database; seeded: boolean }> {
   if (!env.databaseUrl) fs.mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase(
-    env.databaseUrl ? { url: env.databaseUrl, poolSize: env.databasePoolSize } : { dataDir: path.join(env.dataDir, 'pglite') },
+    env.databaseUrl ? { url: env.databaseUrl, poolSize: env.databasePoolSize, preparedStatements: env.databasePreparedStatements } : { dataDir: path.join(env.dataDir, 'pglite') },
   );
   await migrateDatabase(database);
   await releaseStaleCardPayments(database.db, new Date());

@@ -7,6 +7,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Connections in the PostgreSQL pool of each instance. */
   databasePoolSize: number;
+  /** The hottest statements as named prepared statements (off behind a pooler that cannot keep them: README, "Connection poolers"). */
+  databasePreparedStatements: boolean;
   /** Folder for the embedded database and generated secrets. */
   dataDir: string;
   /** Base URL of an external courier API; when empty the built-in one runs in-process. */
@@ -113,11 +115,16 @@ function url(name: string, vars: EnvVars = process.env): string | undefined {
   return raw;
 }
 
+/** An on/off setting, `on` unless set. */
+function onUnlessOff(name: string): boolean {
+  const raw = (str(name) ?? 'on').toLowerCase();
+  if (['on', '1', 'true', 'yes'].includes(raw)) return true;
+  if (['off', '0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`Setting ${name} must be on or off; got "${raw}".`);
+}
+
 function outboxWorker(): 'on' | 'off' {
-  const raw = (str('OUTBOX_WORKER') ?? 'on').toLowerCase();
-  if (['on', '1', 'true', 'yes'].includes(raw)) return 'on';
-  if (['off', '0', 'false', 'no'].includes(raw)) return 'off';
-  throw new Error(`Setting OUTBOX_WORKER must be on or off; got "${raw}".`);
+  return onUnlessOff('OUTBOX_WORKER') ? 'on' : 'off';
 }
 
 /** The S3_* settings, or undefined when S3_BUCKET is unset (files stay on disk). */
@@ -209,6 +216,7 @@ function readEnv(): Env {
   return {
     databaseUrl,
     databasePoolSize: int('DATABASE_POOL_SIZE', 10, 2, 200),
+    databasePreparedStatements: onUnlessOff('DATABASE_PREPARED_STATEMENTS'),
     dataDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), str('DATA_DIR') ?? '.data'),
     courierApiUrl: url('COURIER_API_URL'),
     sessionSecret: str('NEXTAUTH_SECRET') ?? str('AUTH_SECRET'),

@@ -27,7 +27,7 @@ async function main() {
   }
   const leaseSeconds = Number(flag('lease-seconds') ?? 60);
   if (!Number.isInteger(leaseSeconds) || leaseSeconds < 1) throw new Error('--lease-seconds must be a whole number of seconds.');
-  const database = await openDatabase({ url: env.databaseUrl, poolSize: env.databasePoolSize });
+  const database = await openDatabase({ url: env.databaseUrl, poolSize: env.databasePoolSize, preparedStatements: env.databasePreparedStatements });
   await migrateDatabase(database);
 
   if (flag('once') !== undefined) {

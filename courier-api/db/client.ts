@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { getLog } from '@/lib/log';
 import { tracedQuery } from '@/lib/otel';
+import { withoutPreparedStatements } from './prepared';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,6 +33,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: the hottest statements as named prepared statements (db/prepared.ts); default on. */
+  preparedStatements?: boolean;
   /** PGlite only: start from this data folder's dump (PGlite's dumpDataDir), e.g. a migrated template in tests. */
   loadDataDir?: Blob;
 }
@@ -48,6 +51,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // A server that does not answer (a network partition) fails a connection after 5 s instead of
     // holding the request for ever; the API then answers 503 (db/unreachable.ts).
     const pool = new Pool({ connectionString: opts.url, max: Math.max(2, opts.poolSize ?? 10), options: '-c jit=off', connectionTimeoutMillis: 5_000 });
+    if (opts.preparedStatements === false) withoutPreparedStatements(pool);
     // A dropped idle connection must not crash the process.
     pool.on('error', (err) => getLog().warn({ error: err.message }, 'database: an idle connection failed'));
     // Traced statements (lib/otel.ts): the pool's own query, and each connection's, which

@@ -2,7 +2,7 @@
 // as the plain query; on PostgreSQL the statement is kept under its name on
 // the connection that ran it, so the next run only binds it; in a
 // transaction, the same text through drizzle.
-import { preparedRows } from './prepared';
+import { preparedRows, withoutPreparedStatements } from './prepared';
 import { openTestDatabase } from '../test-utils';
 
 const PG = process.env.TEST_DB_DRIVER === 'postgres';
@@ -33,6 +33,18 @@ describe('preparedRows', () => {
         [SUM.name],
       );
       expect(seen).toEqual([{ name: SUM.name, statement: SUM.text }]);
+    } finally {
+      await drop();
+    }
+  });
+
+  (PG ? it : it.skip)('runs it unnamed on a pool opened with prepared statements off (DATABASE_PREPARED_STATEMENTS=off)', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      withoutPreparedStatements((database.db as unknown as { $client: object }).$client);
+      expect(await preparedRows(database.db, SUM, [1, 1, []])).toEqual([{ n: 2, list: [] }]);
+      const seen = await preparedRows(database.db, { name: 'saqr_test_seen', text: 'select count(*)::int as n from pg_prepared_statements' }, []);
+      expect(seen).toEqual([{ n: 0 }]);
     } finally {
       await drop();
     }

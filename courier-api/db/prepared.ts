@@ -8,8 +8,8 @@
 // and so does a transaction's handle (its one connection is drizzle's).
 //
 // Behind a pooler in transaction mode (PgBouncer), prepared statements need
-// its support for them (PgBouncer 1.21+, `max_prepared_statements`): see
-// README.md, "Connection poolers".
+// its support for them (PgBouncer 1.21+, `max_prepared_statements`), or
+// DATABASE_PREPARED_STATEMENTS=off: see README.md, "Connection poolers".
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -26,11 +26,19 @@ interface QueryClient {
 /** node-postgres's Pool (the only client with these); PGlite has neither. */
 const isPgPool = (client: object) => 'totalCount' in client && 'idleCount' in client;
 
+/** Pools opened with prepared statements off (DATABASE_PREPARED_STATEMENTS=off): their statements go unnamed. */
+const unnamed = new WeakSet<object>();
+
+/** Runs this pool's statements unnamed: for a pooler that cannot keep prepared statements. */
+export function withoutPreparedStatements(pool: object): void {
+  unnamed.add(pool);
+}
+
 /** The statement's rows: a named prepared statement on PostgreSQL's pool, the same text unnamed elsewhere. */
 export async function preparedRows<T>(db: Pick<Db, 'execute'>, statement: Statement, values: unknown[]): Promise<T[]> {
   const client = (db as { $client?: QueryClient }).$client;
   if (client && typeof client.query === 'function') {
-    const result = isPgPool(client)
+    const result = isPgPool(client) && !unnamed.has(client)
       ? await client.query({ name: statement.name, text: statement.text, values })
       : await client.query(statement.text, values);
     return result.rows as T[];
