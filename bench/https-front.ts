@@ -1,10 +1,10 @@
 // The front bench:lighthouse measures through by default: HTTPS with HTTP/2 in
-// front of `next start`, as every reader of the deployed site gets it (Vercel,
+// front of the production server (scripts/serve.mjs), as every reader of the deployed site gets it (Vercel,
 // or a plain Node server behind a TLS proxy; browsers speak HTTP/2 only over
-// TLS). `next start` alone speaks HTTP/1.1, and Lighthouse's model of a slow
+// TLS). The server alone speaks HTTP/1.1, and Lighthouse's model of a slow
 // phone then opens up to six new connections to fetch the page's scripts,
 // which no deployment makes a reader do (bench/README.md, "Through an HTTPS
-// front"). BENCH_FRONT=direct measures `next start` as it is.
+// front"). BENCH_FRONT=direct measures the server as it is.
 //
 // The front forwards every request as it came (method, path, headers, body)
 // to the server with the server's own Host and the X-Forwarded headers of a

@@ -91,7 +91,7 @@ async function main() {
   const domestic = quoteBodies('domestic', 200);
   const international = quoteBodies('international', 200);
 
-  await ensureBuild(DIST_DIR || undefined);
+  await ensureBuild();
   const s = new BenchServer({
     port: PORT,
     logFile: SERVER_LOG,

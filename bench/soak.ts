@@ -1,7 +1,7 @@
 // A soak at a steady load (npm run bench:soak; issue 17): is the server's
 // memory flat, and does it answer as well at the end as at the start?
 //
-// Starts `next start` (a production build: .next, or NEXT_DIST_DIR) on a
+// Starts the production server (scripts/serve.mjs, of a build: .next, or NEXT_DIST_DIR) on a
 // temporary embedded database (or BENCH_DATABASE_URL), signs the demo
 // customer in, and sends BENCH_RATE requests a second (default 50) for
 // BENCH_SECONDS (default 600: ten minutes) over 8 connections, each cycling

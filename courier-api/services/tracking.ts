@@ -100,13 +100,14 @@ function trackingStatement(by: TrackBy, scoped: boolean): Statement {
   };
 }
 
-const STATEMENTS = new Map<string, Statement>();
-function statementFor(by: TrackBy, scoped: boolean): Statement {
-  const key = `${by}:${scoped}`;
-  let st = STATEMENTS.get(key);
-  if (!st) STATEMENTS.set(key, (st = trackingStatement(by, scoped)));
-  return st;
-}
+/** Each lookup's statement, in all accounts and in the caller's (an AWB lookup is never scoped). */
+const STATEMENTS = {
+  awb: trackingStatement('awb', false),
+  reference: trackingStatement('reference', false),
+  referenceScoped: trackingStatement('reference', true),
+  booking: trackingStatement('booking', false),
+  bookingScoped: trackingStatement('booking', true),
+};
 
 /**
  * One round trip: the shipments and, per shipment, its events aggregated as
@@ -119,7 +120,7 @@ export async function trackShipments(db: Db, by: TrackBy, numbers: string[], sco
   const scoped = by !== 'awb' && Boolean(scope.accountId);
   const values: unknown[] = [numbers, numbers.length * MAX_MATCHES_PER_NUMBER];
   if (scoped) values.push(scope.accountId);
-  const rows = await preparedRows<Row>(db, statementFor(by, scoped), values);
+  const rows = await preparedRows<Row>(db, scoped ? STATEMENTS[`${by}Scoped`] : STATEMENTS[by], values);
 
   const byNumber = new Map<string, Row[]>();
   for (const r of rows) {
