@@ -104,3 +104,67 @@ describe('POST TrackByReference and Trackbybooking', () => {
     ]);
   });
 });
+
+describe('AWB lookups of requests that arrive together (db/batch.ts)', () => {
+  const visitor = { accountId: null, showPrivate: () => false };
+
+  /** The test's database handle, counting the statements tracking sends and holding their answers until released. */
+  function watchedDb() {
+    const db = t.database.db;
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    let hold: Promise<void> | null = null;
+    const watch = { statements: 0, answered: 0, hold: () => { let release!: () => void; hold = new Promise<void>((r) => (release = r)); return () => { hold = null; release(); }; } };
+    const countingClient = new Proxy(client, {
+      get: (target, key, receiver) =>
+        key === 'query'
+          ? async (...args: unknown[]) => {
+              watch.statements++;
+              const held = hold;
+              const result = await target.query(...args);
+              watch.answered++;
+              if (held) await held;
+              return result;
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const watched = new Proxy(db, { get: (target, key, receiver) => (key === '$client' ? countingClient : Reflect.get(target, key, receiver)) });
+    return { db: watched, watch };
+  }
+
+  it('sends them as one statement once the running ones end, each request answered with its own shipments', async () => {
+    const { trackShipments, AWB_STATEMENTS_IN_FLIGHT } = await import('../services/tracking');
+    const { sql } = await import('drizzle-orm');
+    const awbs = (await queryRows<{ awb_no: string }>(t.database, sql`select awb_no from shipments order by awb_no limit 10`)).map((r) => r.awb_no);
+    const { db, watch } = watchedDb();
+    const oneByOne = [];
+    for (const awb of awbs) oneByOne.push(await trackShipments(db, 'awb', [awb, '00000000000'], visitor));
+    expect(watch.statements).toBe(awbs.length);
+
+    watch.statements = 0;
+    const together = await Promise.all(awbs.map((awb) => trackShipments(db, 'awb', [awb, '00000000000'], visitor)));
+    expect(together).toEqual(oneByOne);
+    expect(together.map(([s]) => s!.AirWayBillNo)).toEqual(awbs);
+    // The first ones go at once; the other eight wait for one of them and go as one statement.
+    expect(watch.statements).toBe(AWB_STATEMENTS_IN_FLIGHT + 1);
+  });
+
+  it('never hands a request a statement that started before it arrived: it sees every write committed before it', async () => {
+    const { trackShipments, AWB_STATEMENTS_IN_FLIGHT } = await import('../services/tracking');
+    const { sql } = await import('drizzle-orm');
+    const awb = DEMO_TRACKING.created;
+    const { db, watch } = watchedDb();
+    const release = watch.hold();
+    // Statements that ran before the scan below, their answers held back so the next lookup has to queue.
+    const early = Array.from({ length: AWB_STATEMENTS_IN_FLIGHT }, () => trackShipments(db, 'awb', [awb], visitor));
+    while (watch.answered < AWB_STATEMENTS_IN_FLIGHT) await new Promise((r) => setImmediate(r));
+    await t.database.db.execute(sql`
+      insert into tracking_events (shipment_id, occurred_at, status_code, progress, location, remarks)
+      select id, now(), 'PICKED_UP', 1, 'Batch test hub', 'Picked up in the batching test' from shipments where awb_no = ${awb}`);
+    const late = trackShipments(db, 'awb', [awb], visitor);
+    release();
+    const [before] = (await Promise.all(early))[0]!;
+    const [after] = await late;
+    expect(before!.TrackingLogDetails.map((e) => e.Location)).not.toContain('Batch test hub');
+    expect(after!.TrackingLogDetails[0]).toMatchObject({ Location: 'Batch test hub', Remarks: 'Picked up in the batching test' });
+  });
+});

@@ -4,6 +4,7 @@
 // the pickups too (services/booking-tracking.ts).
 import { dubaiStamp } from '@/lib/schemas/dubai-days';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
+import { keyBatcher, type KeyBatcher } from '../db/batch';
 import type { Db } from '../db/client';
 import { preparedRows, type Statement } from '../db/prepared';
 import { countryName } from '../data/countries';
@@ -109,18 +110,41 @@ const STATEMENTS = {
   bookingScoped: trackingStatement('booking', true),
 };
 
+/** Statements of AWB lookups running at once per database handle; lookups arriving meanwhile go out together next. */
+export const AWB_STATEMENTS_IN_FLIGHT = 2;
+/** Most numbers in one batched AWB statement: ten full requests. */
+const AWB_BATCH_MAX_NUMBERS = 500;
+
+/** Per database handle: AWB lookups of concurrent requests as one statement (db/batch.ts). */
+const awbBatchers = new WeakMap<object, KeyBatcher<Row>>();
+
+function awbRows(db: Db, numbers: string[]): Promise<Row[]> {
+  const run = (keys: string[]) => preparedRows<Row>(db, STATEMENTS.awb, [keys, keys.length * MAX_MATCHES_PER_NUMBER]);
+  // A transaction's handle (no client of its own) reads its own writes: never batched with others.
+  if (!('$client' in db)) return run(numbers);
+  let batcher = awbBatchers.get(db);
+  if (!batcher) {
+    batcher = keyBatcher<Row>({ run, keyOf: (r) => r.matched, maxInFlight: AWB_STATEMENTS_IN_FLIGHT, maxKeys: AWB_BATCH_MAX_NUMBERS });
+    awbBatchers.set(db, batcher);
+  }
+  return batcher.load(numbers);
+}
+
 /**
  * One round trip: the shipments and, per shipment, its events aggregated as
  * compact JSON arrays. Raw SQL on purpose: this is the hottest public path,
  * and ORM row mapping cost more than the query itself (bench/tracking.ts);
  * a prepared statement, since planning it cost more than running it
- * (db/prepared.ts).
+ * (db/prepared.ts). AWB lookups of requests that arrive together share one
+ * statement (db/batch.ts).
  */
 export async function trackShipments(db: Db, by: TrackBy, numbers: string[], scope: TrackScope) {
   const scoped = by !== 'awb' && Boolean(scope.accountId);
   const values: unknown[] = [numbers, numbers.length * MAX_MATCHES_PER_NUMBER];
   if (scoped) values.push(scope.accountId);
-  const rows = await preparedRows<Row>(db, scoped ? STATEMENTS[`${by}Scoped`] : STATEMENTS[by], values);
+  const rows = by === 'awb'
+    ? await awbRows(db, numbers)
+    : await preparedRows<Row>(db, scoped ? STATEMENTS[`${by}Scoped`] : STATEMENTS[by], values);
 
   const byNumber = new Map<string, Row[]>();
   for (const r of rows) {
