@@ -53,6 +53,17 @@ describe('POST Tracking', () => {
     expect(count!.n).toBeGreaterThanOrEqual(200);
   });
 
+  it('shows an event in the minute it happened, never the next one (Dubai time, milliseconds truncated)', async () => {
+    const { sql } = await import('drizzle-orm');
+    // 10:59:59.9996 in Dubai: rounding to the millisecond would have shown 11:00.
+    await t.database.db.execute(sql`
+      insert into tracking_events (shipment_id, occurred_at, status_code, progress, location, remarks)
+      select id, '2026-03-01T06:59:59.9996Z', 'IN_TRANSIT', 2, 'Minute test hub', 'In transit' from shipments where awb_no = ${DEMO_TRACKING.deliveredInternational}`);
+    const res = await t.call('POST', 'Tracking', { body: body(DEMO_TRACKING.deliveredInternational) });
+    const event = res.json.data.AirwayBillTrackList[0].TrackingLogDetails.find((e: { Location: string }) => e.Location === 'Minute test hub');
+    expect(event).toMatchObject({ ActivityDate: '2026-03-01', ActivityTime: '10:59' });
+  });
+
   it('accepts 50 numbers and refuses 51 with a clear message', async () => {
     const fifty = Array.from({ length: 50 }, (_, i) => `1000000000${i}`);
     expect((await t.call('POST', 'Tracking', { body: body(...fifty) })).json.data.AirwayBillTrackList).toHaveLength(50);

@@ -55,8 +55,8 @@ export async function findPickupBookings(db: Db, numbers: string[], accountId: s
   const scoped = accountId ? sql` and account_id = ${accountId}` : sql``;
   const result = (await db.execute(sql`
     select booking_no, account_id, status, status_reason, city, country, pieces,
-           (extract(epoch from created_at) * 1000)::bigint as created_ms,
-           (extract(epoch from updated_at) * 1000)::bigint as updated_ms
+           floor(date_part('epoch', created_at) * 1000)::bigint as created_ms,
+           floor(date_part('epoch', updated_at) * 1000)::bigint as updated_ms
     from pickups where booking_no in ${numbers}${scoped}`)) as unknown as { rows: Row[] };
 
   const out = new Map<string, PickupBooking>();

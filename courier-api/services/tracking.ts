@@ -90,7 +90,7 @@ function trackingStatement(by: TrackBy, scoped: boolean): Statement {
            s.receiver_phone, s.receiver_email, ${column} as matched,
            coalesce((
              select json_agg(json_build_array(
-                      (extract(epoch from e.occurred_at) * 1000)::bigint, e.location, e.remarks,
+                      floor(date_part('epoch', e.occurred_at) * 1000)::bigint, e.location, e.remarks,
                       e.status_code, e.delivered_to, e.exception_reason)
                     order by e.occurred_at desc, e.id desc)
              from tracking_events e where e.shipment_id = s.id), '[]'::json) as events
