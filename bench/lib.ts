@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../courier-api/db/client';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const ROOT = path.resolve(__dirname, '..');
 /** The production server, as npm start runs it. */
@@ -238,7 +239,7 @@ export class BenchServer {
     const out = fs.openSync(this.opts.logFile, 'a');
     this.exitInfo = undefined;
     // npm start's server: Next's handler with Brotli and gzip (scripts/serve.mjs).
-    const child = spawn(process.execPath, [SERVE_SCRIPT, '-p', String(this.opts.port), '-H', this.opts.host ?? '127.0.0.1'], {
+    const child = spawn(process.execPath, [...serverNodeFlags(this.opts.env.NODE_OPTIONS ?? process.env.NODE_OPTIONS), SERVE_SCRIPT, '-p', String(this.opts.port), '-H', this.opts.host ?? '127.0.0.1'], {
       cwd: ROOT,
       detached: false,
       stdio: ['ignore', out, out],

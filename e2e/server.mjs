@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { E2E_NEXTAUTH_SECRET } from './server-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +53,7 @@ for (const name of ['DATABASE_URL', 'COURIER_API_URL', 'REDIS_URL', 'SEED_DEMO',
 const child = spawn(
   process.execPath,
   // npm start's server (Next behind the Brotli and gzip of scripts/compression.mjs).
-  [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '120000'],
+  [...serverNodeFlags(), path.join(root, 'scripts', 'serve.mjs'), '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '120000'],
   { cwd: root, env, stdio: 'inherit' },
 );
 

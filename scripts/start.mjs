@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './build.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -43,7 +44,7 @@ if (!built) {
 
 const port = process.env.PORT ?? '3000';
 // The production server: Next's handler with Brotli and gzip (scripts/serve.mjs).
-const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs'), '-p', port, ...process.argv.slice(2)], {
+const child = spawn(process.execPath, [...serverNodeFlags(), path.join('scripts', 'serve.mjs'), '-p', port, ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });
