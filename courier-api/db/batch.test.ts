@@ -93,6 +93,22 @@ describe('keyBatcher', () => {
     expect(await r).toEqual([{ key: 'R', n: 1 }]);
   });
 
+  it('frees the place of a statement that throws before it starts', async () => {
+    let calls = 0;
+    const batcher = keyBatcher<Row>({
+      run: (keys) => {
+        calls++;
+        if (calls === 1) throw new Error('no connection');
+        return Promise.resolve(keys.map((key) => ({ key, n: 1 })));
+      },
+      keyOf: (r) => r.key,
+      maxInFlight: 1,
+      maxKeys: 100,
+    });
+    await expect(batcher.load(['A'])).rejects.toThrow('no connection');
+    expect(await batcher.load(['B'])).toEqual([{ key: 'B', n: 1 }]);
+  });
+
   it('runs a queued batch in the async context of its first lookup (its request’s trace), not the one that freed the slot', async () => {
     const store = new AsyncLocalStorage<string>();
     const seen: (string | undefined)[] = [];

@@ -17,7 +17,7 @@
 import { AsyncResource } from 'node:async_hooks';
 
 export interface KeyBatcherOptions<Row> {
-  /** Runs one statement for these keys (distinct, at least one). */
+  /** Runs one statement for these keys (at least one; a batch's are distinct). */
   run: (keys: string[]) => Promise<Row[]>;
   /** The key a row answers. */
   keyOf: (row: Row) => string;
@@ -50,7 +50,13 @@ export function keyBatcher<Row>(options: KeyBatcherOptions<Row>): KeyBatcher<Row
   function send(batch: Waiting<Row>[]) {
     inFlight++;
     const keys = batch.length === 1 ? batch[0]!.keys : [...new Set(batch.flatMap((w) => w.keys))];
-    run(keys).then(
+    let statement: Promise<Row[]>;
+    try {
+      statement = run(keys);
+    } catch (error) {
+      statement = Promise.reject(error); // a statement that failed before it started must still free its place
+    }
+    statement.then(
       (rows) => {
         if (batch.length === 1) {
           batch[0]!.resolve(rows);
