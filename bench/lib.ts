@@ -424,6 +424,114 @@ export function failures(r: CannonResult): string | undefined {
   return `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx responses (status codes: ${codes || 'none'})`;
 }
 
+// ---------------------------------------------------------------- turns ----
+//
+// Scenarios measured in turns: the measured seconds split into short rounds,
+// each round running every scenario once (every other round in reverse
+// order), so that a shared machine's slow minutes fall on every scenario
+// alike. A ratio between two scenarios is taken round by round (each against
+// the same round's other), and judged on the median (bench/README.md,
+// "Reading the figures" of the tracking benchmark).
+
+export interface TurnScenario<Key extends string = string> {
+  key: Key;
+  label: string;
+  options: () => CannonOptions;
+}
+
+/** One scenario's run in one round. */
+export interface Turn {
+  requestsPerSecond: number;
+  totalRequests: number;
+  durationSeconds: number;
+  p50: number;
+  p99: number;
+  /** The server's CPU time during the turn, ms (Linux only). */
+  cpuMs: number | null;
+}
+
+/** A scenario's turns together. */
+export interface TurnsMeasured<Key extends string = string> {
+  scenario: Key;
+  label: string;
+  /** Requests over the whole measured time (every round). */
+  requestsPerSecond: number;
+  totalRequests: number;
+  /** The median of the rounds' p50 and p99, and the highest round's p99. */
+  latencyMs: { p50: number; p99: number; p99Max: number };
+  durationSeconds: number;
+  /** CPU time of the server process per request, in ms (Linux only). */
+  serverCpuMsPerRequest: number | null;
+  /** Cores the server process kept busy on average (1.0 = one core saturated). */
+  serverCpuCores: number | null;
+  rounds: Turn[];
+}
+
+export const median = (values: number[]) => {
+  const v = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+};
+
+/** Each round's requests a second of `a` divided by the same round's of `b`. */
+export const roundRatios = (a: TurnsMeasured, b: TurnsMeasured) => a.rounds.map((t, i) => t.requestsPerSecond / b.rounds[i]!.requestsPerSecond);
+
+/**
+ * Warms every scenario up once, then runs `rounds` rounds of `seconds ÷ rounds`
+ * (at least 2 s) a scenario. Throws when a request fails: a benchmark of
+ * failing requests is meaningless.
+ */
+export async function measureInTurns<Key extends string>(
+  list: TurnScenario<Key>[],
+  opts: { seconds: number; rounds: number; warmupSeconds: number; serverPid: number | undefined },
+): Promise<{ results: TurnsMeasured<Key>[]; turnSeconds: number }> {
+  for (const s of list) {
+    log(`${s.label}: warm-up ${opts.warmupSeconds} s`);
+    const fail = failures(await runLoad({ ...s.options(), duration: opts.warmupSeconds, title: `${s.key} warm-up` }));
+    if (fail) throw new Error(`${s.label} failed during warm-up: ${fail}`);
+  }
+  const turnSeconds = Math.max(2, Math.round(opts.seconds / opts.rounds));
+  const turns = new Map<Key, Turn[]>(list.map((s) => [s.key, []]));
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const s of round % 2 ? list : [...list].reverse()) {
+      const cpu0 = processCpuMs(opts.serverPid);
+      const r = await runLoad({ ...s.options(), duration: turnSeconds, title: s.key });
+      const cpu1 = processCpuMs(opts.serverPid);
+      const fail = failures(r);
+      if (fail) throw new Error(`${s.label}: ${fail}. A benchmark of failing requests is meaningless.`);
+      const t: Turn = {
+        requestsPerSecond: r.requests.average,
+        totalRequests: r.requests.total ?? 0,
+        durationSeconds: r.duration,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        cpuMs: cpu0 !== undefined && cpu1 !== undefined ? cpu1 - cpu0 : null,
+      };
+      turns.get(s.key)!.push(t);
+      const cpu = t.cpuMs === null ? '' : `, server CPU ${(t.cpuMs / Math.max(t.totalRequests, 1)).toFixed(2)} ms a request`;
+      log(`round ${round}/${opts.rounds}, ${s.label}: ${t.requestsPerSecond.toFixed(0)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms${cpu}`);
+    }
+  }
+  const results = list.map((s): TurnsMeasured<Key> => {
+    const rounds = turns.get(s.key)!;
+    const total = rounds.reduce((n, t) => n + t.totalRequests, 0);
+    const seconds = rounds.reduce((n, t) => n + t.durationSeconds, 0);
+    const cpu = rounds.every((t) => t.cpuMs !== null) ? rounds.reduce((n, t) => n + t.cpuMs!, 0) : null;
+    return {
+      scenario: s.key,
+      label: s.label,
+      requestsPerSecond: total / seconds,
+      totalRequests: total,
+      latencyMs: { p50: median(rounds.map((t) => t.p50)), p99: median(rounds.map((t) => t.p99)), p99Max: Math.max(...rounds.map((t) => t.p99)) },
+      durationSeconds: seconds,
+      serverCpuMsPerRequest: cpu !== null && total ? cpu / total : null,
+      serverCpuCores: cpu !== null ? cpu / 1000 / seconds : null,
+      rounds,
+    };
+  });
+  return { results, turnSeconds };
+}
+
 // --------------------------------------------------------------- output ----
 
 export function table(headers: string[], rows: string[][]): string {

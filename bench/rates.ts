@@ -10,16 +10,19 @@
 //    floor (GET /api/ping), then POST /api/courier/RateFinder through the BFF
 //    for domestic and international quotes of 3 pieces. Prints req/s, p50,
 //    p99 and each figure's ratio to the floor of the same run (target ≥ 0.8).
+//    The scenarios take turns in short rounds (BENCH_ROUNDS, as
+//    bench:tracking); each ratio judged is the median of the rounds' own.
 //
-// Settings: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_PORT, NEXT_DIST_DIR. See bench/README.md.
+// Settings: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_PORT, NEXT_DIST_DIR. See bench/README.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ensureDatabaseExists, envInt, failures, log, machineBusy, processCpuMs, RESULTS_DIR, runBenchmark, runLoad, table, writeResults, BenchServer, type CannonResult } from './lib';
+import { ensureBuild, ensureDatabaseExists, envInt, log, machineBusy, measureInTurns, median, RESULTS_DIR, roundRatios, runBenchmark, table, writeResults, BenchServer, type TurnScenario } from './lib';
 import { buildRateCard, quoteBodies, type BenchCard } from './rates-data';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench_rates';
 const SECONDS = envInt('BENCH_SECONDS', 15, 1, 3600);
+const ROUNDS = envInt('BENCH_ROUNDS', 5, 1, 100);
 const PORT = envInt('BENCH_PORT', 3291, 1, 65535);
 const DIST_DIR = process.env.NEXT_DIST_DIR?.trim() || '';
 const CONNECTIONS = 20;
@@ -28,38 +31,6 @@ const TARGET_RATIO = 0.8; // issue 12 (issue 4 asked 0.7)
 const SERVER_LOG = path.join(RESULTS_DIR, 'rates-server.log');
 const FINDER_PATH = '/api/courier/RateFinder';
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-interface Measured {
-  scenario: string;
-  label: string;
-  requestsPerSecond: number;
-  totalRequests: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
-  serverCpuMsPerRequest: number | null;
-}
-
-async function measure(key: string, label: string, opts: Parameters<typeof runLoad>[0], pid: number | undefined): Promise<Measured> {
-  log(`${label}: warm-up ${WARMUP_SECONDS} s`);
-  const warm = await runLoad({ ...opts, duration: WARMUP_SECONDS });
-  const warmFail = failures(warm);
-  if (warmFail) throw new Error(`${label} failed during warm-up: ${warmFail}`);
-  log(`${label}: measuring ${SECONDS} s at ${CONNECTIONS} connections`);
-  const cpu0 = processCpuMs(pid);
-  const r: CannonResult = await runLoad({ ...opts, duration: SECONDS, title: key });
-  const cpu1 = processCpuMs(pid);
-  const fail = failures(r);
-  if (fail) throw new Error(`${label}: ${fail}. A benchmark of failing requests is meaningless.`);
-  const m: Measured = {
-    scenario: key,
-    label,
-    requestsPerSecond: r.requests.average,
-    totalRequests: r.requests.total ?? 0,
-    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, average: r.latency.average },
-    serverCpuMsPerRequest: cpu0 !== undefined && cpu1 !== undefined && r.requests.total ? (cpu1 - cpu0) / r.requests.total : null,
-  };
-  log(`  ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms`);
-  return m;
-}
 
 /** Checks once that both kinds of quote succeed with the prices the card gives. */
 async function verify(baseUrl: string, card: BenchCard, domestic: string[], international: string[]) {
@@ -109,27 +80,29 @@ async function main() {
     let k = 0;
     return [{ method: 'POST', path: FINDER_PATH, headers: JSON_HEADERS, setupRequest: (req: object) => ({ ...req, body: bodies[k++ % bodies.length] }) }];
   };
-  const results = [
-    await measure('floor', 'GET /api/ping (floor)', { url: `${s.baseUrl}/api/ping`, connections: CONNECTIONS, duration: 0 }, s.pid),
+  const list: TurnScenario[] = [
+    { key: 'floor', label: 'GET /api/ping (floor)', options: () => ({ url: `${s.baseUrl}/api/ping`, connections: CONNECTIONS, duration: 0 }) },
     // Reads the same bodies and answers at once: what Next costs for any POST with a body.
-    await measure('postFloor', 'POST /api/ping, domestic body', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic).map((r) => ({ ...r, path: '/api/ping' })) }, s.pid),
-    await measure('domestic', 'POST RateFinder, domestic, 3 pieces', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic) }, s.pid),
-    await measure('international', 'POST RateFinder, international, 3 pieces', { url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(international) }, s.pid),
+    { key: 'postFloor', label: 'POST /api/ping, domestic body', options: () => ({ url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic).map((r) => ({ ...r, path: '/api/ping' })) }) },
+    { key: 'domestic', label: 'POST RateFinder, domestic, 3 pieces', options: () => ({ url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(domestic) }) },
+    { key: 'international', label: 'POST RateFinder, international, 3 pieces', options: () => ({ url: s.baseUrl, connections: CONNECTIONS, duration: 0, requests: rotating(international) }) },
   ];
+  const { results, turnSeconds } = await measureInTurns(list, { seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS, serverPid: s.pid });
   await s.stop();
   server = undefined;
 
-  const floor = results[0]!;
+  const [floor, postFloor, ...finders] = results as [(typeof results)[0], (typeof results)[0], ...typeof results];
   const fmt = (n: number, d = 0) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
   const rows = results.map((m) => [m.label, fmt(m.requestsPerSecond), fmt(m.latencyMs.p50), fmt(m.latencyMs.p99), fmt(m.requestsPerSecond / floor.requestsPerSecond, 2), m.serverCpuMsPerRequest === null ? 'n/a' : fmt(m.serverCpuMsPerRequest, 2)]);
-  console.log(`\nRateFinder benchmark: ${card.summary}; ${CONNECTIONS} connections, ${SECONDS} s a scenario after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores shared by server, PostgreSQL and load generator\n`);
+  console.log(`\nRateFinder benchmark: ${card.summary}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${turnSeconds} s a scenario after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores shared by server, PostgreSQL and load generator\n`);
   console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs floor', 'server CPU ms/req'], rows));
-  const postFloor = results[1]!;
-  const finders = results.slice(2);
-  const ratios = finders.map((m) => m.requestsPerSecond / floor.requestsPerSecond);
-  console.log(`\nRateFinder ÷ the POST floor (Next's cost of any POST with a body taken out): ${finders.map((m) => (m.requestsPerSecond / postFloor.requestsPerSecond).toFixed(2)).join(' (domestic), ')} (international)`);
-  console.log(`\nTarget: RateFinder req/s ÷ floor req/s ≥ ${TARGET_RATIO}: ${ratios.map((r) => r.toFixed(2)).join(' (domestic), ')} (international) → ${ratios.every((r) => r >= TARGET_RATIO) ? 'MET' : 'MISSED'}`);
-  const file = writeResults('rates', startedAt, { cpus: os.cpus().length, node: process.version, card: card.summary, backgroundCpuBusy: busy ?? null, scenarios: results, ratios, target: TARGET_RATIO });
+  // Judged round by round (each quote figure against the same round's floor), then the median.
+  const byRound = finders.map((m) => roundRatios(m, floor));
+  const ratios = byRound.map(median);
+  for (const [i, m] of finders.entries()) console.log(`${m.label} ÷ floor, round by round: ${byRound[i]!.map((r) => r.toFixed(2)).join(', ')} (median ${ratios[i]!.toFixed(2)}; over the whole time ${(m.requestsPerSecond / floor.requestsPerSecond).toFixed(2)})`);
+  console.log(`\nRateFinder ÷ the POST floor (Next's cost of any POST with a body taken out): ${finders.map((m) => median(roundRatios(m, postFloor)).toFixed(2)).join(' (domestic), ')} (international)`);
+  console.log(`\nTarget: RateFinder req/s ÷ floor req/s ≥ ${TARGET_RATIO} (median of the rounds): ${ratios.map((r) => r.toFixed(2)).join(' (domestic), ')} (international) → ${ratios.every((r) => r >= TARGET_RATIO) ? 'MET' : 'MISSED'}`);
+  const file = writeResults('rates', startedAt, { cpus: os.cpus().length, node: process.version, card: card.summary, backgroundCpuBusy: busy ?? null, rounds: ROUNDS, secondsPerTurn: turnSeconds, scenarios: results, ratios, ratiosByRound: byRound, target: TARGET_RATIO });
   console.log(`Results written to ${file}`);
 }
 

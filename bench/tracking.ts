@@ -29,18 +29,19 @@ import {
   ensureBuild,
   ensureDatabaseExists,
   envInt,
-  failures,
   formatDuration,
   log,
   machineBusy,
   machineInfo,
-  processCpuMs,
+  measureInTurns,
+  median,
   RESULTS_DIR,
+  roundRatios,
   runBenchmark,
-  runLoad,
   table,
   writeResults,
-  type CannonResult,
+  type TurnScenario,
+  type TurnsMeasured,
 } from './lib';
 import { ABROAD, HOURS_BY_PROGRESS, SERVICES_DOMESTIC, SERVICES_INTL, STAGE_LOCATION, STAGE_PROGRESS, STAGES, STATUS_BY_PROGRESS, UAE } from './shipment-life';
 
@@ -357,11 +358,7 @@ async function verify(baseUrl: string, single: string[], bodies: string[][]) {
   log(`verified: ${awb} → ${hit.TrackingLogDetails.length} events; 50 numbers → 50 found, ${events} events`);
 }
 
-interface Scenario {
-  key: 'floor' | 'postFloor' | 'track1' | 'track50';
-  label: string;
-  options: () => Parameters<typeof runLoad>[0];
-}
+type Scenario = TurnScenario<'floor' | 'postFloor' | 'track1' | 'track50'>;
 
 function scenarios(baseUrl: string, single: string[], bodies: string[][]): Scenario[] {
   const rotating = (payloads: string[]) => {
@@ -398,77 +395,7 @@ function scenarios(baseUrl: string, single: string[], bodies: string[][]): Scena
   ];
 }
 
-interface Measured {
-  scenario: string;
-  label: string;
-  /** Requests over the whole measured time (all rounds). */
-  requestsPerSecond: number;
-  totalRequests: number;
-  /** The median of the rounds' p50 and p99, and the highest round's p99. */
-  latencyMs: { p50: number; p99: number; p99Max: number };
-  durationSeconds: number;
-  /** CPU time of the server process per request, in ms (Linux only). */
-  serverCpuMsPerRequest: number | null;
-  /** Cores the server process kept busy on average (1.0 = one core saturated). */
-  serverCpuCores: number | null;
-}
-
-async function warmUp(s: Scenario): Promise<void> {
-  log(`${s.label}: warm-up ${WARMUP_SECONDS} s`);
-  const warm = await runLoad({ ...s.options(), duration: WARMUP_SECONDS, title: `${s.key} warm-up` });
-  const warmFail = failures(warm);
-  if (warmFail) throw new Error(`${s.label} failed during warm-up: ${warmFail}`);
-}
-
-/** One turn of a scenario in a round. */
-interface Turn {
-  requestsPerSecond: number;
-  totalRequests: number;
-  durationSeconds: number;
-  p50: number;
-  p99: number;
-  cpuMs: number | null;
-}
-
-async function turn(s: Scenario, seconds: number, serverPid: number | undefined): Promise<Turn> {
-  const cpu0 = processCpuMs(serverPid);
-  const r: CannonResult = await runLoad({ ...s.options(), duration: seconds, title: s.key });
-  const cpu1 = processCpuMs(serverPid);
-  const fail = failures(r);
-  if (fail) throw new Error(`${s.label}: ${fail}. A benchmark of failing requests is meaningless.`);
-  return {
-    requestsPerSecond: r.requests.average,
-    totalRequests: r.requests.total ?? 0,
-    durationSeconds: r.duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    cpuMs: cpu0 !== undefined && cpu1 !== undefined ? cpu1 - cpu0 : null,
-  };
-}
-
-const median = (values: number[]) => {
-  const v = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
-};
-
-/** A scenario's turns together: requests over the whole measured time, the rounds' median p50 and p99, server CPU per request. */
-function combine(s: Scenario, turns: Turn[]): Measured & { rounds: Turn[] } {
-  const total = turns.reduce((n, t) => n + t.totalRequests, 0);
-  const seconds = turns.reduce((n, t) => n + t.durationSeconds, 0);
-  const cpu = turns.every((t) => t.cpuMs !== null) ? turns.reduce((n, t) => n + t.cpuMs!, 0) : null;
-  return {
-    scenario: s.key,
-    label: s.label,
-    requestsPerSecond: total / seconds,
-    totalRequests: total,
-    latencyMs: { p50: median(turns.map((t) => t.p50)), p99: median(turns.map((t) => t.p99)), p99Max: Math.max(...turns.map((t) => t.p99)) },
-    durationSeconds: seconds,
-    serverCpuMsPerRequest: cpu !== null && total ? cpu / total : null,
-    serverCpuCores: cpu !== null ? cpu / 1000 / seconds : null,
-    rounds: turns,
-  };
-}
+type Measured = TurnsMeasured<Scenario['key']>;
 
 // ----------------------------------------------------------------- main ----
 
@@ -551,28 +478,15 @@ async function main() {
     else log(`machine ${pct}% busy before the load starts`);
   }
 
-  const list = scenarios(s.baseUrl, single, bodies);
-  for (const sc of list) await warmUp(sc);
-  const turnSeconds = Math.max(2, Math.round(SECONDS / ROUNDS));
-  const turns = new Map<Scenario['key'], Turn[]>(list.map((sc) => [sc.key, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    // Every other round in the reverse order: no scenario always follows the same one.
-    for (const sc of round % 2 ? list : [...list].reverse()) {
-      const t = await turn(sc, turnSeconds, s.pid);
-      turns.get(sc.key)!.push(t);
-      const cpu = t.cpuMs === null ? '' : `, server CPU ${(t.cpuMs / Math.max(t.totalRequests, 1)).toFixed(2)} ms a request`;
-      log(`round ${round}/${ROUNDS}, ${sc.label}: ${t.requestsPerSecond.toFixed(0)} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms${cpu}`);
-    }
-  }
-  const results = list.map((sc) => combine(sc, turns.get(sc.key)!));
+  const { results, turnSeconds } = await measureInTurns(scenarios(s.baseUrl, single, bodies), { seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS, serverPid: s.pid });
   await s.stop();
   server = undefined;
   log('server stopped');
 
-  const [floor, postFloor, one, fifty] = results as unknown as [Measured, Measured, Measured, Measured];
+  const [floor, postFloor, one, fifty] = results as [Measured, Measured, Measured, Measured];
   // Judged round by round (each round's 1-number figure against its own floor), then the median.
-  const roundRatios = turns.get('track1')!.map((t, i) => t.requestsPerSecond / turns.get('floor')![i]!.requestsPerSecond);
-  const ratio = median(roundRatios);
+  const ratiosByRound = roundRatios(one, floor);
+  const ratio = median(ratiosByRound);
   const pooledRatio = one.requestsPerSecond / floor.requestsPerSecond;
   const ratioMet = ratio >= TARGET_RATIO;
   const p99Met = fifty.latencyMs.p99 <= TARGET_P99_MS;
@@ -590,8 +504,8 @@ async function main() {
   console.log(`Tracking benchmark: ${fmt(info.shipments)} shipments, ${fmt(info.events)} events; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${turnSeconds} s a scenario after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores shared by server, PostgreSQL and load generator`);
   console.log('');
   console.log(table(['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'p99 max', 'vs floor', 'server CPU ms/req'], rows));
-  console.log(`\n1-number ÷ floor, round by round: ${roundRatios.map((r) => r.toFixed(2)).join(', ')} (median ${ratio.toFixed(2)}; over the whole time ${pooledRatio.toFixed(2)})`);
-  console.log(`50-number p99, round by round: ${turns.get('track50')!.map((t) => t.p99).join(', ')} ms`);
+  console.log(`\n1-number ÷ floor, round by round: ${ratiosByRound.map((r) => r.toFixed(2)).join(', ')} (median ${ratio.toFixed(2)}; over the whole time ${pooledRatio.toFixed(2)})`);
+  console.log(`50-number p99, round by round: ${fifty.rounds.map((t) => t.p99).join(', ')} ms`);
   console.log(`\n1-number tracking ÷ the POST floor (Next's cost of any POST with a body taken out): ${(one.requestsPerSecond / postFloor.requestsPerSecond).toFixed(2)}`);
   console.log('');
   console.log(`Target: 1-number req/s ÷ floor req/s ≥ ${TARGET_RATIO} (median of the rounds): ${ratio.toFixed(2)} → ${ratioMet ? 'MET' : 'MISSED'}`);
@@ -606,7 +520,7 @@ async function main() {
     backgroundCpuBusy: background ?? null,
     scenarios: results,
     ratio1ToFloor: ratio,
-    ratio1ToFloorByRound: roundRatios,
+    ratio1ToFloorByRound: ratiosByRound,
     ratio1ToFloorWholeTime: pooledRatio,
     targets: {
       ratio: { target: TARGET_RATIO, value: ratio, met: ratioMet },
