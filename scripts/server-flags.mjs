@@ -8,8 +8,9 @@
 // scavenges under load (a CPU profile of 50-number tracking calls: 24 %).
 // Measured on 2 cores, servers side by side in interleaved 5 s bursts at 20
 // connections: GET /api/ping +13–28 %, 1-number tracking +12–18 %, 50-number
-// tracking +14–23 % requests a second (bench/README.md, "session 30"); the
-// cost is up to about 100 MB more memory a process when it is busy.
+// tracking +14–23 % requests a second (bench/README.md, "session 30"; the
+// rates benchmark, run after one another, could not tell it from its noise);
+// the cost is up to about 100 MB more memory a process when it is busy.
 // NODE_OPTIONS that sets its own semi-space size wins.
 
 /** The flags to pass before the script, e.g. `spawn(process.execPath, [...serverNodeFlags(), 'scripts/serve.mjs'])`. */
