@@ -34,10 +34,16 @@ export function withoutPreparedStatements(pool: object): void {
   unnamed.add(pool);
 }
 
+/** The driver's client of a database handle; undefined for a transaction's handle, which has no client of its own. */
+export function ownClient(db: object): QueryClient | undefined {
+  const client = (db as { $client?: QueryClient }).$client;
+  return client && typeof client.query === 'function' ? client : undefined;
+}
+
 /** The statement's rows: a named prepared statement on PostgreSQL's pool, the same text unnamed elsewhere. */
 export async function preparedRows<T>(db: Pick<Db, 'execute'>, statement: Statement, values: unknown[]): Promise<T[]> {
-  const client = (db as { $client?: QueryClient }).$client;
-  if (client && typeof client.query === 'function') {
+  const client = ownClient(db);
+  if (client) {
     const result = isPgPool(client) && !unnamed.has(client)
       ? await client.query({ name: statement.name, text: statement.text, values })
       : await client.query(statement.text, values);

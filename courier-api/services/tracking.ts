@@ -6,7 +6,7 @@ import { dubaiStamp } from '@/lib/schemas/dubai-days';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import { keyBatcher, type KeyBatcher } from '../db/batch';
 import type { Db } from '../db/client';
-import { preparedRows, type Statement } from '../db/prepared';
+import { ownClient, preparedRows, type Statement } from '../db/prepared';
 import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
 import { lockedReason, receiverContacts } from './notifications/receiver';
@@ -118,16 +118,25 @@ const AWB_BATCH_MAX_NUMBERS = 500;
 /** Per database handle: AWB lookups of concurrent requests as one statement (db/batch.ts). */
 const awbBatchers = new WeakMap<object, KeyBatcher<Row>>();
 
+const awbStatement = (db: Db, keys: string[]) => preparedRows<Row>(db, STATEMENTS.awb, [keys, keys.length * MAX_MATCHES_PER_NUMBER]);
+
 function awbRows(db: Db, numbers: string[]): Promise<Row[]> {
-  const run = (keys: string[]) => preparedRows<Row>(db, STATEMENTS.awb, [keys, keys.length * MAX_MATCHES_PER_NUMBER]);
   // A transaction's handle (no client of its own) reads its own writes: never batched with others.
-  if (!('$client' in db)) return run(numbers);
+  if (!ownClient(db)) return awbStatement(db, numbers);
   let batcher = awbBatchers.get(db);
   if (!batcher) {
+    const run = (keys: string[]) => awbStatement(db, keys);
     batcher = keyBatcher<Row>({ run, keyOf: (r) => r.matched, maxInFlight: AWB_STATEMENTS_IN_FLIGHT, maxKeys: AWB_BATCH_MAX_NUMBERS });
     awbBatchers.set(db, batcher);
   }
   return batcher.load(numbers);
+}
+
+/** A reference or booking lookup: in the caller's account when signed in as a customer, else in all. */
+function scopedRows(db: Db, by: Exclude<TrackBy, 'awb'>, numbers: string[], accountId: string | null): Promise<Row[]> {
+  const values: unknown[] = [numbers, numbers.length * MAX_MATCHES_PER_NUMBER];
+  if (!accountId) return preparedRows<Row>(db, STATEMENTS[by], values);
+  return preparedRows<Row>(db, STATEMENTS[`${by}Scoped`], [...values, accountId]);
 }
 
 /**
@@ -139,12 +148,7 @@ function awbRows(db: Db, numbers: string[]): Promise<Row[]> {
  * statement (db/batch.ts).
  */
 export async function trackShipments(db: Db, by: TrackBy, numbers: string[], scope: TrackScope) {
-  const scoped = by !== 'awb' && Boolean(scope.accountId);
-  const values: unknown[] = [numbers, numbers.length * MAX_MATCHES_PER_NUMBER];
-  if (scoped) values.push(scope.accountId);
-  const rows = by === 'awb'
-    ? await awbRows(db, numbers)
-    : await preparedRows<Row>(db, scoped ? STATEMENTS[`${by}Scoped`] : STATEMENTS[by], values);
+  const rows = by === 'awb' ? await awbRows(db, numbers) : await scopedRows(db, by, numbers, scope.accountId);
 
   const byNumber = new Map<string, Row[]>();
   for (const r of rows) {
