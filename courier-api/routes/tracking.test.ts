@@ -160,7 +160,7 @@ describe('AWB lookups of requests that arrive together (db/batch.ts)', () => {
   });
 
   it('never hands a request a statement that started before it arrived: it sees every write committed before it', async () => {
-    const { trackShipments, AWB_STATEMENTS_IN_FLIGHT } = await import('../services/tracking');
+    const { trackShipments, logEvents, AWB_STATEMENTS_IN_FLIGHT } = await import('../services/tracking');
     const { sql } = await import('drizzle-orm');
     const awb = DEMO_TRACKING.created;
     const { db, watch } = watchedDb();
@@ -175,7 +175,61 @@ describe('AWB lookups of requests that arrive together (db/batch.ts)', () => {
     release();
     const [before] = (await Promise.all(early))[0]!;
     const [after] = await late;
-    expect(before!.TrackingLogDetails.map((e) => e.Location)).not.toContain('Batch test hub');
-    expect(after!.TrackingLogDetails[0]).toMatchObject({ Location: 'Batch test hub', Remarks: 'Picked up in the batching test' });
+    expect(logEvents(before!.TrackingLogDetails).map((e) => e.Location)).not.toContain('Batch test hub');
+    expect(logEvents(after!.TrackingLogDetails)[0]).toMatchObject({ Location: 'Batch test hub', Remarks: 'Picked up in the batching test' });
+  });
+});
+
+describe('the tracking log as PostgreSQL writes it', () => {
+  const awb = '99000000001';
+  // Every status and one the code does not know; times that cross a Dubai midnight, a year and a rounding edge;
+  // text that JSON must escape; DeliveredTo and ExceptionReason empty, null and set.
+  const events: Array<{ at: string; code: string; location: string; remarks: string; deliveredTo?: string | null; exception?: string | null }> = [
+    { at: '2026-12-31T19:59:59.9996+00:00', code: 'NOT_A_KNOWN_STATUS', location: 'دبي', remarks: 'تم التسليم "quoted" \\ back\nline\ttab \u0001 ✓ 😀', deliveredTo: '', exception: '' },
+    { at: '2026-12-31T20:00:00+00:00', code: 'DELIVERED', location: 'Line\r\nbreak', remarks: '</script><b>', deliveredTo: 'Fatima "F" Al-Mansoori', exception: null },
+    { at: '2025-06-15T10:59:59.9996+00:00', code: 'ON_HOLD', location: 'Dubai', remarks: 'Held', deliveredTo: null, exception: "Receiver's address incomplete" },
+  ];
+
+  beforeAll(async () => {
+    const { sql } = await import('drizzle-orm');
+    const { STATUS_CODES } = await import('../services/status');
+    events.push(...STATUS_CODES.map((code, i) => ({ at: `2026-03-0${1 + (i % 9)}T0${i % 10}:15:30.5+00:00`, code, location: `Hub ${i}`, remarks: `Remark ${code}` })));
+    // A copy of a seeded shipment under a new number, with these events and no others.
+    await t.database.db.execute(sql`
+      insert into shipments
+      select (jsonb_populate_record(s, jsonb_build_object('id', gen_random_uuid(), 'awb_no', ${awb}::text, 'reference', null, 'booking_no', null))).*
+      from shipments s where awb_no = ${DEMO_TRACKING.deliveredInternational}`);
+    for (const e of events) {
+      await t.database.db.execute(sql`
+        insert into tracking_events (shipment_id, occurred_at, status_code, progress, location, remarks, delivered_to, exception_reason)
+        select id, ${e.at}::timestamptz, ${e.code}, 0, ${e.location}, ${e.remarks}, ${e.deliveredTo ?? null}, ${e.exception ?? null}
+        from shipments where awb_no = ${awb}`);
+    }
+  });
+
+  it('writes every event byte for byte as logEvent() does, newest first', async () => {
+    const { trackShipments, logEvent } = await import('../services/tracking');
+    const { RawJson } = await import('../raw-json');
+    const [tracked] = await trackShipments(t.database.db, 'awb', [awb], { accountId: null, showPrivate: () => true });
+    const log = tracked!.TrackingLogDetails;
+    expect(log).toBeInstanceOf(RawJson);
+    const expected = events
+      .map((e) => ({ ms: Date.parse(e.at.replace(/(\.\d{3})\d+/, '$1')), e }))
+      .sort((a, b) => b.ms - a.ms)
+      .map(({ ms, e }) => logEvent([ms, e.location, e.remarks, e.code, e.deliveredTo ?? null, e.exception ?? null]));
+    expect((log as InstanceType<typeof RawJson>).text).toBe(JSON.stringify(expected));
+    expect(expected[0]).toMatchObject({ ActivityDate: '2027-01-01', ActivityTime: '00:00', DeliveredTo: 'Fatima "F" Al-Mansoori' });
+    expect(expected[1]).toMatchObject({ ActivityDate: '2026-12-31', ActivityTime: '23:59', Status: 'NOT_A_KNOWN_STATUS' });
+    expect(expected[1]).not.toHaveProperty('DeliveredTo');
+    expect(expected[1]).not.toHaveProperty('ExceptionReason');
+  });
+
+  it('answers the log inside the JSON of the call, as the objects would be', async () => {
+    const res = await t.call('POST', 'Tracking', { body: body(awb, '00000000000') });
+    expect(res.status).toBe(200);
+    const [s, missing] = res.json.data.AirwayBillTrackList;
+    expect(s.TrackingLogDetails).toHaveLength(events.length);
+    expect(s.TrackingLogDetails[0]).toEqual({ ActivityDate: '2027-01-01', ActivityTime: '00:00', Location: 'Line\r\nbreak', Remarks: '</script><b>', Status: 'Delivered', DeliveredTo: 'Fatima "F" Al-Mansoori' });
+    expect(missing).toMatchObject({ Found: false, TrackingLogDetails: [] });
   });
 });

@@ -1,16 +1,19 @@
 // Looks shipments up by airway bill, customer reference or booking number and
 // shapes them as the spec's AirwayBillTrackList. One statement for the
-// shipments and their events; a booking lookup that found no shipment asks
-// the pickups too (services/booking-tracking.ts).
+// shipments and their events, each shipment's tracking log written as JSON
+// text by PostgreSQL and carried into the answer as it is (raw-json.ts); a
+// booking lookup that found no shipment asks the pickups too
+// (services/booking-tracking.ts).
 import { dubaiStamp } from '@/lib/schemas/dubai-days';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import { keyBatcher, type KeyBatcher } from '../db/batch';
+import { RawJson } from '../raw-json';
 import type { Db } from '../db/client';
 import { ownClient, preparedRows, type Statement } from '../db/prepared';
 import { countryName } from '../data/countries';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
 import { lockedReason, receiverContacts } from './notifications/receiver';
-import { progressAfter, statusDef, statusLabel } from './status';
+import { progressAfter, STATUSES, statusDef, statusLabel } from './status';
 
 export type TrackBy = 'awb' | 'reference' | 'booking';
 
@@ -20,6 +23,13 @@ export const MAX_MATCHES_PER_NUMBER = 50;
 /** One line of the tracking log: the same event GET Shipment shows (lib/schemas/shipment.ts). */
 export type TrackingLogEvent = ShipmentTrackingEvent;
 
+/** A tracking log, newest first: as PostgreSQL wrote it (a shipment's), or built here (a pickup booking's). */
+export type TrackingLog = RawJson<TrackingLogEvent[]> | TrackingLogEvent[];
+
+/** The events of a tracking log, for code that reads them rather than sends them. */
+export const logEvents = (log: TrackingLog): TrackingLogEvent[] => (log instanceof RawJson ? log.value() : log);
+
+/** One shipment of the AirwayBillTrackList, as the answer's JSON has it. */
 export interface TrackedShipment {
   AirWayBillNo: string;
   SearchedNumber: string;
@@ -42,6 +52,9 @@ export interface TrackedShipment {
   TrackingLogDetails: TrackingLogEvent[];
 }
 
+/** A TrackedShipment as the service hands it over: its log possibly still JSON text (stringifyAnswer writes it out). */
+export type TrackedAnswer = Omit<TrackedShipment, 'TrackingLogDetails'> & { TrackingLogDetails: TrackingLog };
+
 function place(city: string, country: string): string {
   return country === 'AE' ? `${city}, UAE` : `${city}, ${countryName(country) ?? country}`;
 }
@@ -53,7 +66,7 @@ export interface TrackScope {
   showPrivate: (accountId: string | null) => boolean;
 }
 
-/** An event as PostgreSQL builds it: [epoch ms, location, remarks, status, delivered to, exception]. */
+/** A pickup booking's event (services/booking-tracking.ts): [epoch ms, location, remarks, status, delivered to, exception]. */
 export type CompactEvent = [number, string, string, string, string | null, string | null];
 
 interface Row {
@@ -74,9 +87,35 @@ interface Row {
   receiver_phone: string | null;
   receiver_email: string | null;
   matched: string;
-  /** Events as compact JSON arrays built by PostgreSQL, newest first: [epoch ms, location, remarks, status, delivered to, exception]. */
-  events: CompactEvent[];
+  /** The tracking log as JSON text, newest first (EVENT_JSON). */
+  events: string;
 }
+
+/** A text as an SQL literal (standard_conforming_strings, on in PostgreSQL since 9.1 and in PGlite). */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The status's label (statusLabel) as JSON text: a CASE over the known codes; an unknown code shows as itself. */
+const STATUS_LABEL_JSON = `case e.status_code ${[...STATUSES.values()]
+  .map((d) => `when ${literal(d.code)} then ${literal(JSON.stringify(d.label))}`)
+  .join(' ')} else to_json(e.status_code)::text end`;
+
+/** An event's time in Dubai, UTC+4 all year (lib/schemas/dubai-days.ts). */
+const DUBAI_TIME = `((e.occurred_at at time zone 'UTC') + interval '4 hours')`;
+
+/**
+ * One event of tracking_events `e` as the JSON text of a TrackingLogEvent,
+ * exactly as logEvent() writes one: the Dubai date and time (truncated to
+ * the minute), location, remarks and status label, then DeliveredTo and
+ * ExceptionReason only when they hold something. A test holds the two to
+ * the same bytes (services/tracking-log.test.ts).
+ */
+export const EVENT_JSON = `'{"ActivityDate":"' || to_char(${DUBAI_TIME}, 'YYYY-MM-DD')
+             || '","ActivityTime":"' || to_char(${DUBAI_TIME}, 'HH24:MI')
+             || '","Location":' || to_json(e.location)::text || ',"Remarks":' || to_json(e.remarks)::text
+             || ',"Status":' || ${STATUS_LABEL_JSON}
+             || case when e.delivered_to <> '' then ',"DeliveredTo":' || to_json(e.delivered_to)::text else '' end
+             || case when e.exception_reason <> '' then ',"ExceptionReason":' || to_json(e.exception_reason)::text else '' end
+             || '}'`;
 
 /** The tracking statement for one way of looking up, in the caller's account or in all. */
 function trackingStatement(by: TrackBy, scoped: boolean): Statement {
@@ -89,11 +128,8 @@ function trackingStatement(by: TrackBy, scoped: boolean): Statement {
            s.status, s.progress, s.pieces, s.delivered_to, s.delivery_date::text as delivery_date,
            s.receiver_phone, s.receiver_email, ${column} as matched,
            coalesce((
-             select json_agg(json_build_array(
-                      floor(date_part('epoch', e.occurred_at) * 1000)::bigint, e.location, e.remarks,
-                      e.status_code, e.delivered_to, e.exception_reason)
-                    order by e.occurred_at desc, e.id desc)
-             from tracking_events e where e.shipment_id = s.id), '[]'::json) as events
+             select '[' || string_agg(${EVENT_JSON}, ',' order by e.occurred_at desc, e.id desc) || ']'
+             from tracking_events e where e.shipment_id = s.id), '[]') as events
     from shipments s
     where ${column} = any($1::text[])${scoped ? ' and s.account_id = $3' : ''}
     order by s.created_at desc
@@ -140,9 +176,9 @@ function scopedRows(db: Db, by: Exclude<TrackBy, 'awb'>, numbers: string[], acco
 }
 
 /**
- * One round trip: the shipments and, per shipment, its events aggregated as
- * compact JSON arrays. Raw SQL on purpose: this is the hottest public path,
- * and ORM row mapping cost more than the query itself (bench/tracking.ts);
+ * One round trip: the shipments and, per shipment, its tracking log as JSON
+ * text. Raw SQL on purpose: this is the hottest public path, and ORM row
+ * mapping cost more than the query itself (bench/tracking.ts);
  * a prepared statement, since planning it cost more than running it
  * (db/prepared.ts). AWB lookups of requests that arrive together share one
  * statement (db/batch.ts).
@@ -161,7 +197,7 @@ export async function trackShipments(db: Db, by: TrackBy, numbers: string[], sco
   const missing = by === 'booking' ? numbers.filter((n) => !byNumber.has(n)) : [];
   const bookings = missing.length ? await findPickupBookings(db, missing, scope.accountId) : null;
 
-  const out: TrackedShipment[] = [];
+  const out: TrackedAnswer[] = [];
   for (const number of numbers) {
     const matches = byNumber.get(number);
     if (!matches) {
@@ -174,9 +210,9 @@ export async function trackShipments(db: Db, by: TrackBy, numbers: string[], sco
   return out;
 }
 
-function toTracked(r: Row, number: string, scope: TrackScope): TrackedShipment {
+function toTracked(r: Row, number: string, scope: TrackScope): TrackedAnswer {
   const def = statusDef(r.status);
-  const item: TrackedShipment = {
+  const item: TrackedAnswer = {
     AirWayBillNo: r.awb_no,
     SearchedNumber: number,
     Found: true,
@@ -190,7 +226,7 @@ function toTracked(r: Row, number: string, scope: TrackScope): TrackedShipment {
     Pieces: Number(r.pieces),
     DeliveryDate: r.delivery_date,
     CanChangeDelivery: canChange(r),
-    TrackingLogDetails: r.events.map(logEvent),
+    TrackingLogDetails: new RawJson<TrackingLogEvent[]>(r.events),
   };
   if (scope.showPrivate(r.account_id)) {
     item.Reference = r.reference;
@@ -207,7 +243,8 @@ function canChange(r: Row): boolean {
   return Boolean(to.sms || to.email);
 }
 
-function logEvent([at, location, remarks, status, deliveredTo, exception]: CompactEvent): TrackingLogEvent {
+/** An event of a pickup booking (services/booking-tracking.ts) as the log shows it; a shipment's are written by EVENT_JSON. */
+export function logEvent([at, location, remarks, status, deliveredTo, exception]: CompactEvent): TrackingLogEvent {
   const { date, time } = dubaiStamp(Number(at));
   const ev: TrackingLogEvent = {
     ActivityDate: date,

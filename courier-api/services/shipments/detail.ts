@@ -9,7 +9,7 @@ import type { ShipmentDetail, ShipmentParty } from '@/lib/schemas/shipment';
 import type { Db } from '../../db/client';
 import { shipmentPieces, shipments } from '../../db/schema';
 import { choicesOf } from '../notifications/delivery-choices';
-import { trackShipments } from '../tracking';
+import { logEvents, trackShipments } from '../tracking';
 import { scopeCondition, selectShipments, shipmentJson, type ListRow } from './list-item';
 import type { ShipmentScope } from './types';
 
@@ -66,7 +66,7 @@ async function detailsOf(db: Db, rows: ListRow[]): Promise<Map<string, ShipmentD
     list.push({ PieceNo: p.pieceNo, Weight: fromGrams(p.weightGrams), Length: p.lengthCm, Width: p.widthCm, Height: p.heightCm });
     piecesById.set(p.shipmentId, list);
   }
-  const logByAwb = new Map(tracked.filter((t) => t.Found).map((t) => [t.AirWayBillNo, t.TrackingLogDetails]));
+  const logByAwb = new Map(tracked.filter((t) => t.Found).map((t) => [t.AirWayBillNo, logEvents(t.TrackingLogDetails)]));
   for (const row of rows) {
     const m = moreById.get(row.id)!;
     out.set(row.id, {

@@ -1,0 +1,38 @@
+// RawJson: JSON text spliced into an answer as it is, and a parsed value anywhere else.
+import { RawJson, stringifyAnswer } from './raw-json';
+
+describe('stringifyAnswer', () => {
+  it('splices each RawJson where its value belongs, giving the same text as the objects would', () => {
+    const a = '[{"x":1,"y":"a\\"b"}]';
+    const b = '{"k":[true,null,"$& $1 $$"]}';
+    const answer = { message: 'Success', data: { list: [{ id: 1, log: new RawJson(a) }, { id: 2, log: new RawJson(b) }, { id: 3, log: new RawJson(a) }] } };
+    const plain = { message: 'Success', data: { list: [{ id: 1, log: JSON.parse(a) }, { id: 2, log: JSON.parse(b) }, { id: 3, log: JSON.parse(a) }] } };
+    expect(stringifyAnswer(answer)).toBe(JSON.stringify(plain));
+  });
+
+  it('leaves text that only looks like a spliced part alone', () => {
+    const data = { a: '\u00000:0\u0000', b: new RawJson('[1]'), c: '"\\u0000' };
+    expect(JSON.parse(stringifyAnswer(data))).toEqual({ a: '\u00000:0\u0000', b: [1], c: '"\\u0000' });
+  });
+
+  it('is JSON.stringify for answers without RawJson', () => {
+    const data = { message: 'Success', data: { n: 1, s: 'x', list: [null, false] } };
+    expect(stringifyAnswer(data)).toBe(JSON.stringify(data));
+  });
+});
+
+describe('RawJson elsewhere', () => {
+  it('serializes as its parsed value under a plain JSON.stringify (a webhook payload, a log line)', () => {
+    expect(JSON.stringify({ log: new RawJson('[{"a":1}]') })).toBe('{"log":[{"a":1}]}');
+  });
+
+  it('gives its value to code that reads it', () => {
+    expect(new RawJson<number[]>('[1,2]').value()).toEqual([1, 2]);
+  });
+
+  it('is back to a plain value after an answer that threw while being written', () => {
+    const bad = { toJSON: () => { throw new Error('boom'); } };
+    expect(() => stringifyAnswer({ log: new RawJson('[1]'), bad })).toThrow('boom');
+    expect(JSON.stringify({ log: new RawJson('[1]') })).toBe('{"log":[1]}');
+  });
+});
