@@ -36,3 +36,12 @@ describe('RawJson elsewhere', () => {
     expect(JSON.stringify({ log: new RawJson('[1]') })).toBe('{"log":[1]}');
   });
 });
+
+describe('stringifyAnswer, when a value writes JSON of its own', () => {
+  it('falls back to parsed values rather than splicing into the wrong place', () => {
+    const inner = new RawJson('{"a":1}');
+    const sneaky = { toJSON: () => JSON.stringify({ wrapped: inner }) };
+    const data = { first: new RawJson('[1]'), sneaky, last: new RawJson('[2]') };
+    expect(JSON.parse(stringifyAnswer(data))).toEqual({ first: [1], sneaky: '{"wrapped":{"a":1}}', last: [2] });
+  });
+});
