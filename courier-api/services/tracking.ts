@@ -7,10 +7,10 @@
 import { dubaiStamp } from '@/lib/schemas/dubai-days';
 import type { ShipmentTrackingEvent } from '@/lib/schemas/shipment';
 import { keyBatcher, type KeyBatcher } from '../db/batch';
-import { RawJson } from '../raw-json';
 import type { Db } from '../db/client';
 import { ownClient, preparedRows, type Statement } from '../db/prepared';
 import { countryName } from '../data/countries';
+import { RawJson } from '../raw-json';
 import { findPickupBookings, type PickupBooking } from './booking-tracking';
 import { lockedReason, receiverContacts } from './notifications/receiver';
 import { progressAfter, STATUSES, statusDef, statusLabel } from './status';
@@ -107,9 +107,9 @@ const DUBAI_TIME = `((e.occurred_at at time zone 'UTC') + interval '4 hours')`;
  * exactly as logEvent() writes one: the Dubai date and time (truncated to
  * the minute), location, remarks and status label, then DeliveredTo and
  * ExceptionReason only when they hold something. A test holds the two to
- * the same bytes (services/tracking-log.test.ts).
+ * the same bytes (routes/tracking.test.ts, on both databases).
  */
-export const EVENT_JSON = `'{"ActivityDate":"' || to_char(${DUBAI_TIME}, 'YYYY-MM-DD')
+const EVENT_JSON = `'{"ActivityDate":"' || to_char(${DUBAI_TIME}, 'YYYY-MM-DD')
              || '","ActivityTime":"' || to_char(${DUBAI_TIME}, 'HH24:MI')
              || '","Location":' || to_json(e.location)::text || ',"Remarks":' || to_json(e.remarks)::text
              || ',"Status":' || ${STATUS_LABEL_JSON}
