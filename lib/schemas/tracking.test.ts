@@ -1,7 +1,7 @@
 // The tracking body's schema: what it keeps, and every error with its item's
 // path, as the courier API reports them (courier-api/http.ts validate()).
 import { ValidationError } from 'yup';
-import { MAX_TRACKING_NUMBERS, TRACKING_MESSAGES, trackingRequestSchema } from './tracking';
+import { MAX_TRACKING_NUMBER_LENGTH, MAX_TRACKING_NUMBERS, TRACKING_MESSAGES, trackingRequestSchema } from './tracking';
 
 const opts = { abortEarly: false, stripUnknown: true };
 const valid = (value: unknown) => trackingRequestSchema.validate(value, { ...opts });
@@ -60,7 +60,8 @@ describe('trackingRequestSchema', () => {
     ]);
   });
 
-  it('takes 40 characters', async () => {
-    expect(await valid(items('A'.repeat(40)))).toEqual(items('A'.repeat(40)));
+  it('takes 40 characters, the length its message names', async () => {
+    expect(await valid(items('A'.repeat(MAX_TRACKING_NUMBER_LENGTH)))).toEqual(items('A'.repeat(MAX_TRACKING_NUMBER_LENGTH)));
+    expect(TRACKING_MESSAGES.tooLong).toContain(` ${MAX_TRACKING_NUMBER_LENGTH} `);
   });
 });

@@ -12,7 +12,8 @@ export const TRACKING_MESSAGES = {
   list: 'TrackingAWB must be a list of { AirWayBillNo }.',
   item: 'Each TrackingAWB item must be an object with AirWayBillNo.',
   text: 'Each tracking number must be text.',
-  tooLong: `A tracking number is at most ${MAX_TRACKING_NUMBER_LENGTH} characters.`,
+  // Literal, as the message catalogue (lib/i18n/api-messages.ts) has it.
+  tooLong: 'A tracking number is at most 40 characters.',
   characters: 'A tracking number may contain only letters, digits, dots, slashes, hyphens and underscores.',
   tooMany: `You can track up to ${MAX_TRACKING_NUMBERS} numbers at a time.`,
 } as const;
