@@ -22,6 +22,13 @@ export interface TrackingItem {
   AirWayBillNo: string;
 }
 
+/** What numberOf gives for an item that is not an object with fields (null, a number, a list). */
+const NOT_AN_ITEM = Symbol('not an item');
+
+/** An item's AirWayBillNo as it came, or NOT_AN_ITEM. */
+const numberOf = (item: unknown): unknown =>
+  item === null || typeof item !== 'object' || Array.isArray(item) ? NOT_AN_ITEM : (item as { AirWayBillNo?: unknown }).AirWayBillNo;
+
 /**
  * One item as the API reads it: { AirWayBillNo } with the number trimmed and
  * every other key dropped; a number or true/false is read as its text, as
@@ -29,8 +36,7 @@ export interface TrackingItem {
  * to name.
  */
 function castItem(item: unknown): unknown {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
-  const v = (item as { AirWayBillNo?: unknown }).AirWayBillNo;
+  const v = numberOf(item);
   if (typeof v === 'string') return { AirWayBillNo: v.trim() };
   if (typeof v === 'number' || typeof v === 'boolean') return { AirWayBillNo: String(v) };
   return item;
@@ -38,8 +44,8 @@ function castItem(item: unknown): unknown {
 
 /** What is wrong with one cast item, and where (its own path or its AirWayBillNo's), or null. */
 function itemProblem(item: unknown): { field: boolean; message: string } | null {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return { field: false, message: TRACKING_MESSAGES.item };
-  const v = (item as { AirWayBillNo?: unknown }).AirWayBillNo;
+  const v = numberOf(item);
+  if (v === NOT_AN_ITEM) return { field: false, message: TRACKING_MESSAGES.item };
   if (v === undefined || v === null || v === '') return { field: true, message: TRACKING_MESSAGES.required };
   if (typeof v !== 'string') return { field: true, message: TRACKING_MESSAGES.text };
   if (v.length > MAX_TRACKING_NUMBER_LENGTH) return { field: true, message: TRACKING_MESSAGES.tooLong };
