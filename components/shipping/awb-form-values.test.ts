@@ -3,7 +3,8 @@
 // filter's names.
 import { createAirwayBillSchema } from '@/lib/schemas/shipment';
 import { STATUS_CODES } from '@/courier-api/services/status';
-import { awbDefaults, awbResolver, isFormField, toRequest, type AwbFormValues } from './awb-form-values';
+import type { Address } from '@/lib/schemas/address';
+import { awbDefaults, awbResolver, awbStart, isFormField, toRequest, type AwbFormValues } from './awb-form-values';
 import { parseAwbList } from './awb-list';
 import { STATUS_OPTIONS } from './shipment-format';
 
@@ -42,6 +43,34 @@ describe('toRequest', () => {
     expect(body).toMatchObject({ ReceiverAddressId: ADDRESS, Sender: expect.objectContaining({ City: 'SHJ' }) });
     expect(body).not.toHaveProperty('SaveReceiver');
     expect(body).not.toHaveProperty('Receiver');
+  });
+});
+
+describe('awbStart', () => {
+  const saved = (over: Partial<Address>): Address => ({
+    _id: ADDRESS, IsDefault: false, Name: 'Warehouse', Company: 'Oasis Boutique', Phone: '+971501234567', Email: '',
+    AddressLine1: 'Shop 5', AddressLine2: '', City: 'Sharjah', CityCode: 'SHJ', Country: 'AE', CreatedAt: '', UpdatedAt: '', ...over,
+  });
+  const book = (Address: Address[]) => ({ Address, Total: Address.length, Page: 1, Limit: 100 });
+
+  it('starts as the plain defaults while the sender book is not known', () => {
+    expect(awbStart(undefined)).toEqual(awbDefaults());
+  });
+
+  it('starts on the typed sender when the book is empty', () => {
+    expect(awbStart(book([]))).toEqual({ ...awbDefaults(), senderMode: 'typed' });
+  });
+
+  it('starts with the default sender address chosen and copied into the fields, as choosing it does', () => {
+    const start = awbStart(book([saved({ _id: 'other', Name: 'Other' }), saved({ IsDefault: true })]));
+    expect(start.senderMode).toBe('book');
+    expect(start.SenderAddressId).toBe(ADDRESS);
+    expect(start.Sender).toEqual({ Name: 'Warehouse', Company: 'Oasis Boutique', Phone: '+971501234567', Email: '', AddressLine1: 'Shop 5', AddressLine2: '', City: 'SHJ', Country: 'AE' });
+    expect(toRequest(start)).toMatchObject({ SenderAddressId: ADDRESS });
+  });
+
+  it('leaves the choice to the customer when the book has no default address', () => {
+    expect(awbStart(book([saved({})]))).toEqual(awbDefaults());
   });
 });
 

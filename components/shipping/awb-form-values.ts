@@ -3,7 +3,7 @@
 import type { Resolver } from 'react-hook-form';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { CreateAirwayBillInput } from '@/lib/schemas/shipment';
-import type { Address, PartyAddress } from '@/lib/schemas/address';
+import type { Address, AddressList, PartyAddress } from '@/lib/schemas/address';
 
 export type PartyMode = 'book' | 'typed';
 
@@ -23,6 +23,25 @@ export function awbDefaults() {
 }
 
 export type AwbFormValues = ReturnType<typeof awbDefaults>;
+
+/** The saved-address picker lists this many matches; the search narrows a longer book. */
+export const PICK_LIMIT = 100;
+/** A book's first page, as the picker asks for it before any search. */
+export const BOOK_FIRST_PAGE = { search: '', page: 1, limit: PICK_LIMIT } as const;
+
+/**
+ * The form's starting values, given the sender book when this page already has it (a second airway bill,
+ * or the page opened again): an empty book starts on the typed sender, a book with a default address starts
+ * with it chosen. The form then paints as it stays, instead of switching or growing once the book is read
+ * again. Without the book: the plain defaults, and the picker settles the sender when the book comes.
+ */
+export function awbStart(senderBook?: AddressList): AwbFormValues {
+  const values = awbDefaults();
+  if (!senderBook) return values;
+  if (senderBook.Total === 0) return { ...values, senderMode: 'typed' };
+  const preferred = senderBook.Address.find((a) => a.IsDefault);
+  return preferred ? { ...values, SenderAddressId: preferred._id, Sender: { ...values.Sender, ...partyFromAddress(preferred) } } : values;
+}
 
 /** A saved address as the typed fields (the book's City is a name; the form holds the code). */
 export function partyFromAddress(a: Address): PartyValues & { Country: string } {

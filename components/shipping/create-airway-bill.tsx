@@ -3,17 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, Suspense, useRef, useState } from 'react';
 import { useForm, useFormContext, useFormState } from 'react-hook-form';
-import { BOOKS } from '@/components/address-book/types';
+import { BOOKS, type AddressList } from '@/components/address-book/types';
 import { newIdempotencyKey } from '@/components/booking/booking-session';
 import { FormScope } from '@/components/forms/form-scope';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, FormSection } from '@/components/ui/form-fields';
 import { applyFieldErrors, toastError } from '@/components/ui/notify';
-import { useRefreshList, type Envelope } from '@/components/ui/use-list';
+import { useListAtStart, useRefreshList, type Envelope } from '@/components/ui/use-list';
 import { courier } from '@/lib/fetcher';
 import { formatAed } from '@/lib/money';
 import type { CreateAirwayBillInput, ShipmentDetail } from '@/lib/schemas/shipment';
-import { awbDefaults, awbResolver, isFormField, preloadAwbSchema, type AwbFormValues } from './awb-form-values';
+import { awbResolver, awbStart, BOOK_FIRST_PAGE, isFormField, preloadAwbSchema, type AwbFormValues } from './awb-form-values';
 import { CreatedPanel } from './fact-list';
 import { ParcelSections, useParcelLabels } from './parcel-sections';
 import { PartyPicker } from './party-picker';
@@ -24,7 +24,9 @@ type Created = Envelope<ShipmentDetail>;
 /** One airway bill form, with its own Idempotency-Key: a retry or a second click creates one airway bill. */
 function AirwayBillForm({ onCreated }: { onCreated: (c: Created) => void }) {
   const t = useTranslations('shipping.create');
-  const methods = useForm<AwbFormValues, unknown, CreateAirwayBillInput>({ resolver: awbResolver, defaultValues: awbDefaults() });
+  // The sender as it will stay when the book is already known: no switch, no jump.
+  const senderBook = useListAtStart<AddressList>(BOOKS.sender.path, BOOK_FIRST_PAGE)?.data;
+  const methods = useForm<AwbFormValues, unknown, CreateAirwayBillInput>({ resolver: awbResolver, defaultValues: awbStart(senderBook) });
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
   const refreshHistory = useRefreshList('ShipmentHistory');

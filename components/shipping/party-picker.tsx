@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BOOKS, type AddressList } from '@/components/address-book/types';
 import { AddressLines, ContactFields } from '@/components/booking/party-fields';
@@ -11,13 +11,14 @@ import { SearchFilter } from '@/components/ui/filter-bar';
 import { CheckboxField, messageAt, RadioGroupField, SelectField } from '@/components/ui/form-fields';
 import { useApiMessage } from '@/components/ui/api-message';
 import { errorCode, errorMessage } from '@/components/ui/notify';
+import { Skeleton } from '@/components/ui/states';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useList } from '@/components/ui/use-list';
-import { partyFromAddress, type AwbFormValues } from './awb-form-values';
+import { partyFromAddress, PICK_LIMIT, BOOK_FIRST_PAGE, type AwbFormValues } from './awb-form-values';
 import { PostalAddress } from './fact-list';
 
-/** The picker lists this many matches; the search narrows a longer book. */
-const PICK_LIMIT = 100;
+/** The box the chosen address shows in. */
+const ADDRESS_BOX = 'rounded-control border border-line bg-canvas p-3 md:col-span-2';
 
 type Party = 'Sender' | 'Receiver';
 
@@ -36,7 +37,7 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
   const selected = useWatch({ control, name });
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const { data, error, isLoading } = useList<AddressList>(BOOKS[book].path, { search: query, page: 1, limit: PICK_LIMIT });
+  const { data, error, isLoading } = useList<AddressList>(BOOKS[book].path, query ? { search: query, page: 1, limit: PICK_LIMIT } : BOOK_FIRST_PAGE);
   const list = data?.data.Address ?? [];
   // The chosen address stays shown (and selectable) while a search hides it from the matches.
   const chosen = useRef<(typeof list)[number] | null>(null);
@@ -50,9 +51,10 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
     if (address) setValue(party, partyFromAddress(address) as never, { shouldValidate: formState.isSubmitted });
   }
 
-  // Preselect the default sender address once, the first time the book arrives.
+  // Preselect the default address once, the first time the book arrives: before the browser paints
+  // (a layout effect), so no frame shows the book loaded without it.
   const started = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (started.current || !data || query) return;
     started.current = true;
     if (data.data.Total === 0) return onEmpty?.();
@@ -90,11 +92,28 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
           </SelectField>
         )}
       />
-      {current && <PostalAddress p={current} className="rounded-control border border-line bg-canvas p-3 md:col-span-2" />}
+      {current ? <PostalAddress p={current} className={ADDRESS_BOX} /> : party === 'Sender' && !query && !data && !error && <AddressPlaceholder />}
     </>
   );
 }
 
+/**
+ * The sender's default address, still on its way: its box, the height of an address of the four lines
+ * every address has (name, street, city, phone), holds the place so that the form below it does not jump
+ * down when the address arrives (Lighthouse counted that jump of the receiver's section as the page's
+ * layout shift: 0.058 on a phone).
+ */
+function AddressPlaceholder() {
+  return (
+    <div className={ADDRESS_BOX} aria-hidden="true">
+      {['w-1/2', 'w-3/4', 'w-1/3', 'w-2/5'].map((width) => (
+        <span key={width} className="flex h-5 items-center">
+          <Skeleton className={`h-3 ${width}`} />
+        </span>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The sender or the receiver of the airway bill: a saved address of the account's book, or one typed with the booking form's own fields (the receiver's can be

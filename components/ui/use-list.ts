@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useEffect, useState } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { courier } from '@/lib/fetcher';
 
 export interface Envelope<T> {
@@ -30,6 +30,19 @@ function fetchList<T>([path, method, body]: readonly [string, string, string]) {
  */
 export function useList<T>(path: string, query: Query | null, method: 'GET' | 'POST' = 'GET', { refreshInterval }: { refreshInterval?: number } = {}) {
   return useSWR(query ? listKey(path, method, query) : null, fetchList<T>, { keepPreviousData: true, refreshInterval });
+}
+
+/**
+ * What is known of one page of a list as the component first renders (the client's cache, or SWR's
+ * fallback), else undefined. Read once and not followed (useList follows).
+ */
+export function useListAtStart<T>(path: string, query: Query, method: 'GET' | 'POST' = 'GET'): Envelope<T> | undefined {
+  const { cache, fallback } = useSWRConfig();
+  const [known] = useState(() => {
+    const key = unstable_serialize(listKey(path, method, query));
+    return (cache.get(key)?.data ?? fallback?.[key]) as Envelope<T> | undefined;
+  });
+  return known;
 }
 
 /** Revalidates every cached page and filter of the list(s) at these paths, after a write. */
