@@ -14,7 +14,7 @@ import { errorCode, errorMessage } from '@/components/ui/notify';
 import { Skeleton } from '@/components/ui/states';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useList } from '@/components/ui/use-list';
-import { partyFromAddress, PICK_LIMIT, BOOK_FIRST_PAGE, type AwbFormValues } from './awb-form-values';
+import { BOOK_FIRST_PAGE, partyFromAddress, PICK_LIMIT, type AwbFormValues } from './awb-form-values';
 import { PostalAddress } from './fact-list';
 
 /** The box the chosen address shows in. */
