@@ -28,6 +28,23 @@ async function withoutScripts(browser: Browser, baseURL: string | undefined, pat
   }
 }
 
+type WhileLoading = { __load: { widest: number; shift: number } };
+
+/** An init script: what the page does while it loads (window.__load), its layout shift and how far it grew wider than the screen. */
+function recordWhileLoading() {
+  const w = window as unknown as WhileLoading;
+  w.__load = { widest: 0, shift: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__load.shift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const frame = () => {
+    const root = document.documentElement;
+    if (root && document.body) w.__load.widest = Math.max(w.__load.widest, root.scrollWidth - root.clientWidth);
+    if (document.readyState !== 'complete') requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 test('/Managingshipping paints the airway bill form\'s start with the page, not a placeholder; the rest follows', async ({ page, browser, baseURL, signIn }) => {
   await signIn('prepaid');
   await withoutScripts(browser, baseURL, '/Managingshipping', async (html) => {
@@ -50,20 +67,14 @@ test('/Managingshipping does not move while the sender\'s default address loads'
   await signIn('postpaid');
   const name = uniqueName('Hamdan');
   await createAddress(page, 'sender', { Name: name, City: 'DXB', IsDefault: true });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordWhileLoading);
   for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await page.setViewportSize({ width, height });
     for (const path of ['/Managingshipping', '/ar/Managingshipping']) {
       await gotoHydrated(page, path);
       await courierReadsSettled(page);
       await expect(page.locator('form address').first()).toContainText(name);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${path} at ${width} px: layout shift while loading`).toBeLessThan(0.01);
+      expect((await page.evaluate(() => (window as unknown as WhileLoading).__load)).shift, `${path} at ${width} px: layout shift while loading`).toBeLessThan(0.01);
     }
   }
 });
@@ -218,22 +229,9 @@ test('as loaded, before the reader scrolls, no text of a public page reads as fa
 // contain-intrinsic-size), the service page's aside, a grid item, stood in 600 px
 // wide: for the first frames the page was 616 px wide on a 412 px phone, and in
 // Arabic the screen jumped sideways and back (Lighthouse's layout shift 0.744).
-type WhileLoading = { __load: { widest: number; shift: number } };
 test('while a public page loads, it never grows wider than the phone nor shifts its layout (English and Arabic)', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as WhileLoading;
-    w.__load = { widest: 0, shift: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__load.shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    const frame = () => {
-      const root = document.documentElement;
-      if (root && document.body) w.__load.widest = Math.max(w.__load.widest, root.scrollWidth - root.clientWidth);
-      if (document.readyState !== 'complete') requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  await page.addInitScript(recordWhileLoading);
   for (const path of ['/', SERVICE, ARTICLE, '/about-us', '/Ourservices', '/deliveryservice', '/ar', `/ar${SERVICE}`, `/ar${ARTICLE}`, '/ar/about-us']) {
     await page.goto(path, { waitUntil: 'load' });
     // Two more frames after load, then what the page did while it loaded.

@@ -37,10 +37,14 @@ export const BOOK_FIRST_PAGE = { search: '', page: 1, limit: PICK_LIMIT } as con
  */
 export function awbStart(senderBook?: AddressList): AwbFormValues {
   const values = awbDefaults();
-  if (!senderBook) return values;
-  if (senderBook.Total === 0) return { ...values, senderMode: 'typed' };
-  const preferred = senderBook.Address.find((a) => a.IsDefault);
-  return preferred ? { ...values, SenderAddressId: preferred._id, Sender: { ...values.Sender, ...partyFromAddress(preferred) } } : values;
+  const start = senderBook && bookStart(senderBook);
+  if (start === 'empty') return { ...values, senderMode: 'typed' };
+  return start ? { ...values, SenderAddressId: start._id, Sender: { ...values.Sender, ...partyFromAddress(start) } } : values;
+}
+
+/** What a book's first page settles: 'empty' (type the address instead), its default address, or nothing to choose. */
+export function bookStart(book: AddressList): 'empty' | Address | undefined {
+  return book.Total === 0 ? 'empty' : book.Address.find((a) => a.IsDefault);
 }
 
 /** A saved address as the typed fields (the book's City is a name; the form holds the code). */

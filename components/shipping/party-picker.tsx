@@ -14,7 +14,7 @@ import { errorCode, errorMessage } from '@/components/ui/notify';
 import { Skeleton } from '@/components/ui/states';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useList } from '@/components/ui/use-list';
-import { BOOK_FIRST_PAGE, partyFromAddress, PICK_LIMIT, type AwbFormValues } from './awb-form-values';
+import { BOOK_FIRST_PAGE, bookStart, partyFromAddress, PICK_LIMIT, type AwbFormValues } from './awb-form-values';
 import { PostalAddress } from './fact-list';
 
 /** The box the chosen address shows in. */
@@ -57,9 +57,9 @@ function SavedAddressSelect({ party, onEmpty }: { party: Party; onEmpty?: () => 
   useLayoutEffect(() => {
     if (started.current || !data || query) return;
     started.current = true;
-    if (data.data.Total === 0) return onEmpty?.();
-    const preferred = data.data.Address.find((a) => a.IsDefault);
-    if (!selected && preferred) choose(preferred._id);
+    const start = bookStart(data.data);
+    if (start === 'empty') return onEmpty?.();
+    if (!selected && start) choose(start._id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, query]);
 
