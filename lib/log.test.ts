@@ -1,5 +1,7 @@
 // The log (lib/log.ts) writes JSON lines without secrets or personal data:
 // whatever object a line is handed, those keys come out as "[redacted]".
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger } from './log';
 
@@ -96,5 +98,20 @@ describe('log', () => {
     expect(fault!.err).toMatchObject({ message: expect.stringMatching(/^Failed query: insert into "mail_outbox" .*\nparams: \[redacted\]$/s), query: expect.stringContaining('insert into') });
     expect((fault!.err as Record<string, unknown>).stack).toMatch(/params: \[redacted\]\n\s+at /);
     expect(mail!.error).toBe('550 Mailbox unavailable <[email]>');
+  });
+
+  // Standard output is written without waiting on a server (and before each call returns on Vercel):
+  // either way, every line logged before the process exits reaches it, an exit in the middle of a burst included.
+  it.each([
+    ['a server', {}],
+    ['Vercel', { VERCEL: '1' }],
+  ])('writes every line to standard output before the process exits, on %s', (_where, env) => {
+    const script = `const { getLog } = require(${JSON.stringify(path.join(__dirname, 'log.ts'))});
+      for (let i = 0; i < 2000; i++) getLog().info({ i }, 'line');
+      process.exit(3);`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, ...env, LOG_LEVEL: 'info', NODE_OPTIONS: '' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(run.status).toBe(3);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { i: number; msg: string });
+    expect(lines.map((l) => l.i)).toEqual(Array.from({ length: 2000 }, (_, i) => i));
   });
 });

@@ -78,6 +78,20 @@ function scrubError(value: unknown): unknown {
   return redact(e);
 }
 
+/**
+ * Standard output. On a server that keeps running (npm start, a container)
+ * lines are written without waiting: sonic-boom sends those that arrive while
+ * a write is under way together in the next one, instead of a blocking
+ * write(2) a line (issue 12: the BFF writes a line a call, and a quote's CPU
+ * fell 1.07 → 1.00 ms; bench/README.md, "session 33"). pino writes what is
+ * left when the process exits. On Vercel (VERCEL set) a function can be frozen
+ * as soon as it has answered, so there each line is written before the call
+ * returns, as pino advises for serverless.
+ */
+function standardOutput(): DestinationStream {
+  return pino.destination({ dest: 1, sync: process.env.VERCEL !== undefined });
+}
+
 /** `level`: the lowest written (LOG_LEVEL, else info). */
 export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL?.trim() || 'info'): Logger {
   return pino(
@@ -95,7 +109,7 @@ export function createLogger(destination?: DestinationStream, level = process.en
       },
       serializers: { err: scrubError },
     },
-    destination,
+    destination ?? standardOutput(),
   );
 }
 
