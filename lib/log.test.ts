@@ -102,7 +102,7 @@ describe('log', () => {
 
   // Standard output is written without waiting on a server (and before each call returns on Vercel):
   // either way, every line logged before the process exits reaches it, an exit in the middle of a burst included.
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['a server', {}],
     ['Vercel', { VERCEL: '1' }],
   ])('writes every line to standard output before the process exits, on %s', (_where, env) => {
