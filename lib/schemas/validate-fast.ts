@@ -178,3 +178,19 @@ export function validateFast<S extends AnySchema>(schema: S, input: unknown, opt
     return SLOW;
   }
 }
+
+// The way the courier API and the batch upload validate: every error reported, unknown keys dropped.
+// validateFast only reads its options; yup's validate writes to its own, so yup gets a new object each call.
+const INPUT_OPTIONS = { abortEarly: false, stripUnknown: true } as const;
+
+/** `schema.validate(value, { abortEarly: false, stripUnknown: true })`, the short way first: rejects with yup's ValidationError. */
+export async function validateInput<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  const fast = validateFast(schema, value, INPUT_OPTIONS);
+  return fast !== SLOW ? fast : schema.validate(value, { ...INPUT_OPTIONS });
+}
+
+/** validateInput for a schema without asynchronous tests: throws yup's ValidationError. */
+export function validateInputSync<S extends AnySchema>(schema: S, value: unknown): InferType<S> {
+  const fast = validateFast(schema, value, INPUT_OPTIONS);
+  return fast !== SLOW ? fast : schema.validateSync(value, { ...INPUT_OPTIONS });
+}
