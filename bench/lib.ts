@@ -437,6 +437,8 @@ export interface TurnScenario<Key extends string = string> {
   key: Key;
   label: string;
   options: () => CannonOptions;
+  /** The server whose CPU this scenario's figure counts, when not the run's one (bench/ab.ts runs two). */
+  serverPid?: number;
 }
 
 /** One scenario's run in one round. */
@@ -494,9 +496,10 @@ export async function measureInTurns<Key extends string>(
   const turns = new Map<Key, Turn[]>(list.map((s) => [s.key, []]));
   for (let round = 1; round <= opts.rounds; round++) {
     for (const s of round % 2 ? list : [...list].reverse()) {
-      const cpu0 = processCpuMs(opts.serverPid);
+      const pid = s.serverPid ?? opts.serverPid;
+      const cpu0 = processCpuMs(pid);
       const r = await runLoad({ ...s.options(), duration: turnSeconds, title: s.key });
-      const cpu1 = processCpuMs(opts.serverPid);
+      const cpu1 = processCpuMs(pid);
       const fail = failures(r);
       if (fail) throw new Error(`${s.label}: ${fail}. A benchmark of failing requests is meaningless.`);
       const t: Turn = {
