@@ -126,16 +126,22 @@ export function createCourierApi(deps: CourierDeps, extend?: (router: Router) =>
   merchantRoutes(router);
   extend?.(router);
 
-  const dispatchOne = async (call: CourierCall, requestId: string, route: Route | undefined): Promise<CourierAnswer> => {
+  // A route answers at once or later, and fails by a throw or a rejection: either way the
+  // failure becomes its answer here. No promise of its own when the route needs none.
+  const dispatchOne = (call: CourierCall, requestId: string, route: Route | undefined): CourierAnswer | Promise<CourierAnswer> => {
     if (!route) return { status: 404, headers: { 'content-type': JSON_TYPE }, body: NOT_FOUND };
     const c = new Ctx(call, deps, requestId);
     c.params = route.params;
-    try {
-      return await route.run(c);
-    } catch (err) {
+    const failed = (err: unknown): CourierAnswer => {
       const answer = failure(err, c, requestId);
       if (answer.status >= 500) recordFault(undefined, err);
       return answer;
+    };
+    try {
+      const answer = route.run(c);
+      return 'then' in answer ? Promise.resolve(answer).catch(failed) : answer;
+    } catch (err) {
+      return failed(err);
     }
   };
 

@@ -46,7 +46,8 @@ export interface RouteInfo {
   doc?: RouteDoc;
 }
 
-export type RouteRunner = (c: Ctx) => Promise<CourierAnswer>;
+/** Runs a call's guard, then its handler; a refusal is thrown, or rejected once a session had to be looked up. */
+export type RouteRunner = (c: Ctx) => CourierAnswer | Promise<CourierAnswer>;
 
 export interface Router {
   get(path: string, access: Access, handler: Handler, opts?: RouteOptions): void;
@@ -105,9 +106,11 @@ export function createRouter(): Router {
       ...(opts.credential === 'apiKey' ? { credential: 'apiKey' as const } : {}),
       ...(opts.doc ? { doc: opts.doc } : {}),
     });
-    const run: RouteRunner = async (c) => {
-      await authorize(c, access, opts);
-      return handler(c);
+    // A call without a session to look up is admitted (or refused, by a throw) at once,
+    // and the handler runs without a promise in between.
+    const run: RouteRunner = (c) => {
+      const admitted = authorize(c, access, opts);
+      return admitted ? admitted.then(() => handler(c)) : handler(c);
     };
     if (path.includes(':')) patterns.push({ method, path, segments: path.split('/'), run });
     else table.set(key, run);

@@ -125,12 +125,24 @@ async function authorizeKey(c: Ctx, access: Access): Promise<void> {
 }
 
 /** Resolves the caller into `c` and refuses the call unless `access` lets them make it. */
-export async function authorize(c: Ctx, access: Access, opts: GuardOptions = {}): Promise<void> {
+export function authorize(c: Ctx, access: Access, opts: GuardOptions = {}): Promise<void> | undefined {
   if (opts.credential === 'apiKey') return authorizeKey(c, access);
   const token = bearer(c);
   // A merchant API key is not a session: it works on the /v1 routes only.
-  const user = token && !looksLikeKey(token) ? await loadUser(c, token) : null;
-  c.set('user', user);
+  if (!token || looksLikeKey(token)) {
+    // No session to look up: decided here, without a promise (a visitor's tracking or quote, issue 12).
+    c.set('user', null);
+    admit(null, token, access, opts);
+    return undefined;
+  }
+  return loadUser(c, token).then((user) => {
+    c.set('user', user);
+    admit(user, token, access, opts);
+  });
+}
+
+/** Throws the refusal when `user` may not call a route of `access`. */
+function admit(user: AuthUser | null, token: string | null, access: Access, opts: GuardOptions): void {
   if (access === 'public') return;
   if (!user) throw unauthorized(token ? EXPIRED : 'Please sign in to continue.');
   if (user.mustChangePassword && !opts.allowPendingPasswordChange) {
