@@ -123,6 +123,12 @@ export class CallRequest {
     return this.call.headers?.[name.toLowerCase()] ?? undefined;
   }
 
+  /** The body text when it came as text (every in-process call), without waiting; undefined when it must still be read. */
+  textNow(): string | undefined {
+    const body = this.call.body;
+    return typeof body === 'function' ? undefined : (body ?? '');
+  }
+
   /** The body text, read once ('' when there is none). */
   text(): Promise<string> {
     const body = this.call.body;

@@ -183,13 +183,21 @@ export function validateFast<S extends AnySchema>(schema: S, input: unknown, opt
 // validateFast only reads its options; yup's validate writes to its own, so yup gets a new object each call.
 const INPUT_OPTIONS = { abortEarly: false, stripUnknown: true } as const;
 
-/** `schema.validate(value, { abortEarly: false, stripUnknown: true })`, the short way first: rejects with yup's ValidationError. */
-export async function validateInput<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
-  const fast = validateFast(schema, value, INPUT_OPTIONS);
-  return fast !== SLOW ? fast : schema.validate(value, { ...INPUT_OPTIONS });
+/**
+ * `schema.validate(value, { abortEarly: false, stripUnknown: true })`'s value
+ * the short way: the value, or SLOW when yup must decide (then
+ * validateInputWithYup, for yup's errors). Never throws.
+ */
+export function validateInputNow<S extends AnySchema>(schema: S, value: unknown): InferType<S> | typeof SLOW {
+  return validateFast(schema, value, INPUT_OPTIONS);
 }
 
-/** validateInput for a schema without asynchronous tests: throws yup's ValidationError. */
+/** yup's own validate with the same options: rejects with yup's ValidationError. */
+export function validateInputWithYup<S extends AnySchema>(schema: S, value: unknown): Promise<InferType<S>> {
+  return schema.validate(value, { ...INPUT_OPTIONS });
+}
+
+/** The same, all at once, for a schema without asynchronous tests: throws yup's ValidationError. */
 export function validateInputSync<S extends AnySchema>(schema: S, value: unknown): InferType<S> {
   const fast = validateFast(schema, value, INPUT_OPTIONS);
   return fast !== SLOW ? fast : schema.validateSync(value, { ...INPUT_OPTIONS });
