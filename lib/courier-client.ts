@@ -6,7 +6,7 @@ import 'server-only';
 import { SpanKind } from '@opentelemetry/api';
 import type { CourierAnswer } from '@/courier-api/context';
 import { getEnv } from './env';
-import { getCourierRuntime } from './courier-runtime';
+import { courierRuntimeNow, getCourierRuntime } from './courier-runtime';
 import { injectTraceHeaders, inSpan, setStatusCode } from './otel';
 
 export interface CourierCall {
@@ -45,27 +45,36 @@ export function callCourier(call: CourierCall): Promise<CourierReply> {
       kind: SpanKind.CLIENT,
       attributes: { 'http.request.method': call.method, 'url.path': call.path, ...(call.headers?.['x-request-id'] ? { 'saqr.request_id': call.headers['x-request-id'] } : {}) },
     }),
-    async (span) => {
-      const reply = await send(call);
-      setStatusCode(span, reply.status);
-      // A call without an id of its own (signing in) gets the one the API made.
-      if (!call.headers?.['x-request-id'] && reply.headers['x-request-id']) span?.setAttribute('saqr.request_id', reply.headers['x-request-id']);
-      return reply;
-    },
+    (span) =>
+      send(call).then((reply) => {
+        setStatusCode(span, reply.status);
+        // A call without an id of its own (signing in) gets the one the API made.
+        if (!call.headers?.['x-request-id'] && reply.headers['x-request-id']) span?.setAttribute('saqr.request_id', reply.headers['x-request-id']);
+        return reply;
+      }),
   );
 }
 
 const spanPath = (path: string) => (path.startsWith('v1/') ? path.split('/').slice(0, 2).join('/') : path);
 
-async function send(call: CourierCall): Promise<CourierReply> {
-  const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
-  if (call.token) headers.authorization = `Bearer ${call.token}`;
-  const { courierApiUrl } = getEnv();
-  if (!courierApiUrl) {
-    const { api } = await getCourierRuntime();
-    return api.dispatch({ method: call.method, path: call.path, search: call.search, headers, body: call.body, clientIp: call.clientIp });
+/** Always a promise: a failure here (a bad setting, say) rejects it, as for a remote call. */
+function send(call: CourierCall): Promise<CourierReply> {
+  try {
+    const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
+    const { courierApiUrl } = getEnv();
+    if (courierApiUrl) return sendRemote(call, headers, courierApiUrl);
+    const local = { method: call.method, path: call.path, search: call.search, headers, body: call.body, clientIp: call.clientIp };
+    // Booted once; every later call is handed straight over.
+    const runtime = courierRuntimeNow();
+    return runtime ? runtime.api.dispatch(local) : getCourierRuntime().then(({ api }) => api.dispatch(local));
+  } catch (err) {
+    return Promise.reject(err);
   }
+}
+
+async function sendRemote(call: CourierCall, headers: Record<string, string>, courierApiUrl: string): Promise<CourierReply> {
   if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
   injectTraceHeaders(headers);
   const base = courierApiUrl.endsWith('/') ? courierApiUrl : `${courierApiUrl}/`;

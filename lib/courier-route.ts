@@ -43,10 +43,12 @@ function allowedHosts(req: NextRequest): string[] {
   return hosts.filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
 }
 
-async function readBody(req: NextRequest, limit: number): Promise<{ body?: string; error?: NextResponse }> {
-  const tooLarge = () => ({ error: fail(413, `The request is too large. The limit is ${Math.round(limit / 1024 / 1024)} MB.`) });
-  const text = await readTextUpTo(req, limit);
-  if (text === null) return tooLarge();
+function readBody(req: NextRequest, limit: number): Promise<{ body?: string; error?: NextResponse }> {
+  return readTextUpTo(req, limit).then((text) => bodyToForward(text, limit));
+}
+
+function bodyToForward(text: string | null, limit: number): { body?: string; error?: NextResponse } {
+  if (text === null) return { error: fail(413, `The request is too large. The limit is ${Math.round(limit / 1024 / 1024)} MB.`) };
   if (text.trim() === '') return { body: undefined };
   // Most bodies never mention AccountNo: pass them through untouched (the courier
   // API parses and validates them anyway); only those that do are rewritten.

@@ -18,7 +18,8 @@ export interface CourierRuntime {
 }
 
 const KEY = Symbol.for('saqr.courierRuntime');
-type Holder = { [KEY]?: Promise<CourierRuntime> };
+const READY = Symbol.for('saqr.courierRuntime.ready');
+type Holder = { [KEY]?: Promise<CourierRuntime>; [READY]?: { booting: Promise<CourierRuntime>; runtime: CourierRuntime } };
 
 async function boot(): Promise<CourierRuntime> {
   const env = getEnv();
@@ -33,9 +34,29 @@ async function boot(): Promise<CourierRuntime> {
 
 export function getCourierRuntime(): Promise<CourierRuntime> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= boot().catch((err) => {
-    delete holder[KEY];
-    throw err;
-  });
-  return holder[KEY]!;
+  if (!holder[KEY]) {
+    const booting = boot().then(
+      (runtime) => {
+        holder[READY] = { booting, runtime };
+        return runtime;
+      },
+      (err) => {
+        delete holder[KEY];
+        throw err;
+      },
+    );
+    holder[KEY] = booting;
+  }
+  return holder[KEY];
+}
+
+/**
+ * The runtime getCourierRuntime booted, without waiting (every call after the
+ * first: issue 12); undefined before, or when something else now holds the
+ * runtime's place (tests put their own there).
+ */
+export function courierRuntimeNow(): CourierRuntime | undefined {
+  const holder = globalThis as Holder;
+  const ready = holder[READY];
+  return ready && ready.booting === holder[KEY] ? ready.runtime : undefined;
 }
