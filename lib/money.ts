@@ -7,6 +7,7 @@ import { makeOnce } from './load-once';
 
 /** Digits after the decimal point of a finite number as JSON prints it. */
 export function decimals(n: number): number {
+  if (Number.isInteger(n)) return 0; // most amounts and weights, without making a string
   if (!Number.isFinite(n)) return Infinity;
   const s = String(n);
   if (s.includes('e')) {

@@ -14,6 +14,8 @@ interface CachedService extends Omit<OfferService, 'servesCountry'> {
   countries: Set<string>;
   /** Destination (emirate or country code) → its zone. */
   zones: Map<string, NonNullable<Offer['zone']>>;
+  /** Its OfferService for a country it serves and for one it does not, made once (shared, never changed). */
+  offered: { serving: OfferService; notServing: OfferService };
 }
 
 interface Snapshot {
@@ -59,7 +61,8 @@ function toSnapshot(rows: Row[]): Snapshot {
       const zone = { code: z.code, name: z.name, tariff: { slabs, additionalStepGrams: z.sg, additionalStepFils: z.sf } };
       for (const d of z.dest) if (!zones.has(d)) zones.set(d, zone);
     }
-    return { ...serviceTerms(r), countries: new Set(r.countries), zones };
+    const terms = serviceTerms(r);
+    return { ...terms, countries: new Set(r.countries), zones, offered: { serving: { ...terms, servesCountry: true }, notServing: { ...terms, servesCountry: false } } };
   });
   services.sort((a, b) => a.sortOrder - b.sortOrder || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return { version: rows.map((r) => r.v).join(','), services };
@@ -85,8 +88,18 @@ function readVersion(db: Queryable): Promise<string> {
   return reading;
 }
 
-async function snapshot(db: Queryable): Promise<Snapshot> {
-  const v = await readVersion(db);
+// The last snapshot loaded, per handle, once it is in hand: a quote whose version matches
+// takes it without awaiting the load's promise again (issue 12).
+const loaded = new WeakMap<object, Snapshot>();
+
+function snapshot(db: Queryable): Promise<Snapshot> {
+  return readVersion(db).then((v) => {
+    const last = loaded.get(db);
+    return last?.version === v ? last : reload(db, v);
+  });
+}
+
+async function reload(db: Queryable, v: string): Promise<Snapshot> {
   const pending = snapshots.get(db);
   if (pending) {
     const snap = await pending.catch(() => null);
@@ -100,21 +113,25 @@ async function snapshot(db: Queryable): Promise<Snapshot> {
   }
   const loading = db.execute(LOAD_ALL).then((res) => toSnapshot(rowsOf<Row>(res)));
   snapshots.set(db, loading);
+  loading.then(
+    (snap) => {
+      if (snapshots.get(db) === loading) loaded.set(db, snap);
+    },
+    () => undefined, // the quote that waits on it gets the failure
+  );
   return loading;
 }
 
 type RouteKey = Omit<OfferQuery, 'serviceTypeId' | 'chargeableGrams'>;
 
 function offerOf(s: CachedService, q: RouteKey): Offer {
-  const { countries, zones, ...rest } = s;
   const key = s.scope === 'Domestic' ? (q.emirate ?? '') : q.country;
-  return { service: { ...rest, servesCountry: countries.has(q.country) }, zone: zones.get(key) ?? null };
+  return { service: s.countries.has(q.country) ? s.offered.serving : s.offered.notServing, zone: s.zones.get(key) ?? null };
 }
 
 /** The same offers as loadOffers (RateFinder's case: active services serving the country), from the cached card. */
-export async function loadOffersCached(db: Queryable, q: RouteKey): Promise<Offer[]> {
-  const snap = await snapshot(db);
-  return snap.services.filter((s) => s.active && s.countries.has(q.country)).map((s) => offerOf(s, q));
+export function loadOffersCached(db: Queryable, q: RouteKey): Promise<Offer[]> {
+  return snapshot(db).then((snap) => snap.services.filter((s) => s.active && s.countries.has(q.country)).map((s) => offerOf(s, q)));
 }
 
 /**
