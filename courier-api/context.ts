@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import type { PaymentType, PermissionKey, Permissions, Role } from './db/schema';
 import type { TokenSigner } from './auth/tokens';
 import type { RateLimiter } from './rate-limit';
-import { stringifyAnswer } from './raw-json';
+import { answerBody } from './raw-json';
 import type { MailSettings } from './services/mail';
 import type { WebhookSettings } from './services/webhooks/settings';
 
@@ -191,7 +191,7 @@ export class Ctx {
   }
 
   json(data: unknown, status = 200, headers?: Record<string, string>): CourierAnswer {
-    return this.body(stringifyAnswer(data), status, { 'content-type': 'application/json', ...headers });
+    return this.body(answerBody(data), status, { 'content-type': 'application/json', ...headers });
   }
 }
 

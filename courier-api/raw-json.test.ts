@@ -1,5 +1,5 @@
 // RawJson: JSON text spliced into an answer as it is, and a parsed value anywhere else.
-import { RawJson, stringifyAnswer } from './raw-json';
+import { answerBody, RawJson, stringifyAnswer } from './raw-json';
 
 describe('stringifyAnswer', () => {
   it('splices each RawJson where its value belongs, giving the same text as the objects would', () => {
@@ -18,6 +18,31 @@ describe('stringifyAnswer', () => {
   it('is JSON.stringify for answers without RawJson', () => {
     const data = { message: 'Success', data: { n: 1, s: 'x', list: [null, false] } };
     expect(stringifyAnswer(data)).toBe(JSON.stringify(data));
+  });
+});
+
+describe('answerBody', () => {
+  const decode = (body: string | Uint8Array) => (typeof body === 'string' ? body : new TextDecoder('utf-8', { fatal: true }).decode(body));
+
+  it('gives the spliced answer as its UTF-8 bytes, piece by piece, whatever the characters', () => {
+    const logs = ['[{"Location":"Zürich","Remarks":"تم التسليم"}]', '[{"Remarks":"emoji 📦 and \\u0000"}]', '[]', '[{"a":"plain ascii"}]'];
+    const data = { message: 'Success', data: { list: logs.map((l, i) => ({ id: i, city: i % 2 ? 'دبي' : 'Dubai', log: new RawJson(l) })) } };
+    const body = answerBody(data);
+    expect(body).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(body as Uint8Array).equals(Buffer.from(stringifyAnswer(data), 'utf8'))).toBe(true);
+    expect(JSON.parse(decode(body))).toEqual({ message: 'Success', data: { list: logs.map((l, i) => ({ id: i, city: i % 2 ? 'دبي' : 'Dubai', log: JSON.parse(l) })) } });
+  });
+
+  it('is the JSON text itself for an answer without RawJson', () => {
+    const data = { message: 'Success', data: { n: 1, s: 'Zürich' } };
+    expect(answerBody(data)).toBe(JSON.stringify(data));
+  });
+
+  it('falls back as stringifyAnswer does, and leaves RawJson a plain value afterwards', () => {
+    const sneaky = { toJSON: () => JSON.stringify({ wrapped: new RawJson('{"a":1}') }) };
+    const data = { first: new RawJson('[1]'), sneaky, last: new RawJson('[2]') };
+    expect(JSON.parse(decode(answerBody(data)))).toEqual({ first: [1], sneaky: '{"wrapped":{"a":1}}', last: [2] });
+    expect(JSON.stringify({ log: new RawJson('[1]') })).toBe('{"log":[1]}');
   });
 });
 
