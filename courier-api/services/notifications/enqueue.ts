@@ -41,11 +41,21 @@ export function receiverLocale(settings: NotificationSettings, receiverName: str
   return ARABIC_LETTERS.test(receiverName) ? 'ar' : 'en';
 }
 
+/** Phones already read (tracking reads one per shipment found: 50 a call at most); emptied when full. */
+const E164_REMEMBERED = 10_000;
+const e164Of = new Map<string, string | null>();
+
 /** E.164 for a phone as typed on a shipment (UAE numbers without a country code), or null when it is not a phone number. */
 export function e164(phone: string | null | undefined): string | null {
   if (!phone) return null;
-  const p = parsePhoneNumberFromString(phone, 'AE');
-  return p?.isValid() ? p.number : null;
+  let known = e164Of.get(phone);
+  if (known === undefined) {
+    const p = parsePhoneNumberFromString(phone, 'AE');
+    known = p?.isValid() ? p.number : null;
+    if (e164Of.size >= E164_REMEMBERED) e164Of.clear();
+    e164Of.set(phone, known);
+  }
+  return known;
 }
 
 const normalEmail = (email: string | null | undefined) => {
