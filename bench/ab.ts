@@ -10,9 +10,9 @@
 // 2. Measures in short turns (BENCH_ROUNDS rounds, every scenario once a
 //    round, as the other benchmarks): each server's floor (GET /api/ping) and
 //    the call under test (AB_CALL: `rates`, a domestic quote of 3 pieces on
-//    bench:rates' card; or `tracking`, 1 number of bench:tracking's
-//    1,000,000 shipments, which bench:tracking loads). A slow minute of the
-//    machine falls on both servers alike.
+//    bench:rates' card; `tracking`, 1 number of bench:tracking's 1,000,000
+//    shipments, which bench:tracking loads; `tracking50`, 50 of them). A slow
+//    minute of the machine falls on both servers alike.
 // 3. Prints, for each server, req/s, its ratio to its own floor round by
 //    round (median) and its CPU per request; then B against A.
 //
@@ -26,8 +26,9 @@ import { Client } from 'pg';
 import { BenchServer, ensureBuild, ensureDatabaseExists, envInt, log, measureInTurns, median, RESULTS_DIR, roundRatios, runBenchmark, table, writeResults, type TurnScenario, type TurnsMeasured } from './lib';
 import { buildRateCard, quoteBodies } from './rates-data';
 
-const CALL = (process.env.AB_CALL?.trim() || 'rates') as 'rates' | 'tracking';
-if (CALL !== 'rates' && CALL !== 'tracking') throw new Error(`AB_CALL must be rates or tracking, not "${CALL}"`);
+const CALLS = ['rates', 'tracking', 'tracking50'] as const;
+const CALL = (process.env.AB_CALL?.trim() || 'rates') as (typeof CALLS)[number];
+if (!CALLS.includes(CALL)) throw new Error(`AB_CALL must be one of ${CALLS.join(', ')}, not "${CALL}"`);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || `postgres://postgres@127.0.0.1:5432/${CALL === 'rates' ? 'courier_bench_rates' : 'courier_bench'}`;
 const SECONDS = envInt('BENCH_SECONDS', 24, 2, 3600);
 const ROUNDS = envInt('BENCH_ROUNDS', 8, 1, 100);
@@ -66,10 +67,12 @@ async function callBodies(): Promise<{ path: string; bodies: string[]; about: st
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    // bench:tracking's shipments, 1,000 of them picked across the table.
-    const rows = (await client.query<{ awb_no: string }>(`select awb_no from shipments tablesample system (1) limit 1000`)).rows;
-    if (rows.length < 100) throw new Error(`${DATABASE_URL} holds too few shipments: run npm run bench:tracking once to load them`);
-    return { path: '/api/courier/Tracking', bodies: rows.map((r) => JSON.stringify({ TrackingAWB: [{ AirWayBillNo: r.awb_no }] })), about: `POST Tracking, 1 number (of ${rows.length} real ones)` };
+    // bench:tracking's shipments, 2,000 of them picked across the table.
+    const awbs = (await client.query<{ awb_no: string }>(`select awb_no from shipments tablesample system (1) limit 2000`)).rows.map((r) => r.awb_no);
+    if (awbs.length < 1000) throw new Error(`${DATABASE_URL} holds too few shipments: run npm run bench:tracking once to load them`);
+    const per = CALL === 'tracking' ? 1 : 50;
+    const bodies = Array.from({ length: awbs.length / per }, (_, i) => JSON.stringify({ TrackingAWB: awbs.slice(i * per, (i + 1) * per).map((n) => ({ AirWayBillNo: n })) }));
+    return { path: '/api/courier/Tracking', bodies, about: `POST Tracking, ${per} number${per === 1 ? '' : 's'} (${bodies.length} bodies of real ones)` };
   } finally {
     await client.end();
   }
