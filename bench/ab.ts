@@ -14,7 +14,9 @@
 //    shipments, which bench:tracking loads; `tracking50`, 50 of them). A slow
 //    minute of the machine falls on both servers alike.
 // 3. Prints, for each server, req/s, its ratio to its own floor round by
-//    round (median) and its CPU per request; then B against A.
+//    round (median) and its CPU per request; then B against A, its CPU per
+//    call round by round and the median of the differences (the figure to
+//    read: a few noisy turns can carry most of a pooled difference).
 //
 // Settings: AB_A, AB_B, AB_A_ENV, AB_B_ENV, AB_CALL, BENCH_SECONDS (a scenario's
 // measured seconds in all), BENCH_ROUNDS, BENCH_PORT (A; B takes the next one),
@@ -23,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { BenchServer, ensureBuild, ensureDatabaseExists, envInt, log, measureInTurns, median, RESULTS_DIR, roundRatios, runBenchmark, table, writeResults, type TurnScenario, type TurnsMeasured } from './lib';
+import { BenchServer, ensureBuild, ensureDatabaseExists, envInt, log, measureInTurns, median, RESULTS_DIR, roundRatios, runBenchmark, table, writeResults, type Turn, type TurnScenario, type TurnsMeasured } from './lib';
 import { buildRateCard, quoteBodies } from './rates-data';
 
 const CALLS = ['rates', 'tracking', 'tracking50'] as const;
@@ -133,9 +135,19 @@ async function main() {
   console.log(`  B: ${bRatios.map((r) => r.toFixed(2)).join(', ')} (median ${median(bRatios).toFixed(3)})`);
   const bOverA = roundRatios(bCall, aCall);
   console.log(`B's call ÷ A's call, round by round: ${bOverA.map((r) => r.toFixed(2)).join(', ')} (median ${median(bOverA).toFixed(3)})`);
-  if (aCall.serverCpuMsPerRequest !== null && bCall.serverCpuMsPerRequest !== null) {
-    const saved = (aCall.serverCpuMsPerRequest - bCall.serverCpuMsPerRequest) * 1000;
-    console.log(`CPU per call: A ${cpu(aCall)} ms, B ${cpu(bCall)} ms (B ${saved >= 0 ? `${fmt(saved)} µs less` : `${fmt(-saved)} µs more`}); floors A ${cpu(aFloor)} ms, B ${cpu(bFloor)} ms`);
+  // A turn's CPU is noisy on a shared machine (a few turns can carry most of a pooled difference):
+  // the difference is also taken round by round, and its median is the figure to read.
+  const perCall = (t: Turn) => (t.cpuMs === null ? null : (t.cpuMs / Math.max(t.totalRequests, 1)) * 1000);
+  const cpuDiffs = aCall.rounds.map((t, i) => {
+    const a = perCall(t);
+    const b = perCall(bCall.rounds[i]!);
+    return a === null || b === null ? null : b - a;
+  });
+  const cpuDiff = cpuDiffs.every((d) => d !== null) ? median(cpuDiffs as number[]) : null;
+  const signed = (us: number) => (us <= 0 ? `${fmt(-us)} µs less` : `${fmt(us)} µs more`);
+  if (aCall.serverCpuMsPerRequest !== null && bCall.serverCpuMsPerRequest !== null && cpuDiff !== null) {
+    console.log(`CPU per call, B − A, round by round (µs): ${(cpuDiffs as number[]).map((d) => fmt(d)).join(', ')} (median: B ${signed(cpuDiff)})`);
+    console.log(`CPU per call over the whole run: A ${cpu(aCall)} ms, B ${cpu(bCall)} ms (B ${signed((bCall.serverCpuMsPerRequest - aCall.serverCpuMsPerRequest) * 1000)}); floors A ${cpu(aFloor)} ms, B ${cpu(bFloor)} ms`);
   }
   const file = writeResults('ab', startedAt, {
     call: CALL,
@@ -145,6 +157,7 @@ async function main() {
     secondsPerTurn: turnSeconds,
     scenarios: results,
     ratios: { a: median(aRatios), b: median(bRatios), bOverA: median(bOverA) },
+    cpuPerCallDifferenceMicroseconds: { byRound: cpuDiffs, median: cpuDiff },
   });
   console.log(`Results written to ${file}`);
 }
