@@ -24,9 +24,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { BenchServer, ensureBuild, ensureDatabaseExists, envInt, log, measureInTurns, median, RESULTS_DIR, roundRatios, runBenchmark, table, writeResults, type Turn, type TurnScenario, type TurnsMeasured } from './lib';
 import { buildRateCard, quoteBodies } from './rates-data';
+import { sampleAwbNumbers, trackingBodies } from './tracking-sample';
 
 const CALLS = ['rates', 'tracking', 'tracking50'] as const;
 const CALL = (process.env.AB_CALL?.trim() || 'rates') as (typeof CALLS)[number];
@@ -66,18 +66,12 @@ async function callBodies(): Promise<{ path: string; bodies: string[]; about: st
     log(`rate card: ${card.summary}`);
     return { path: '/api/courier/RateFinder', bodies: quoteBodies('domestic', 200), about: 'POST RateFinder, domestic, 3 pieces' };
   }
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    // bench:tracking's shipments, 2,000 of them picked across the table.
-    const awbs = (await client.query<{ awb_no: string }>(`select awb_no from shipments tablesample system (1) limit 2000`)).rows.map((r) => r.awb_no);
-    if (awbs.length < 1000) throw new Error(`${DATABASE_URL} holds too few shipments: run npm run bench:tracking once to load them`);
-    const per = CALL === 'tracking' ? 1 : 50;
-    const bodies = Array.from({ length: awbs.length / per }, (_, i) => JSON.stringify({ TrackingAWB: awbs.slice(i * per, (i + 1) * per).map((n) => ({ AirWayBillNo: n })) }));
-    return { path: '/api/courier/Tracking', bodies, about: `POST Tracking, ${per} number${per === 1 ? '' : 's'} (${bodies.length} bodies of real ones)` };
-  } finally {
-    await client.end();
-  }
+  // bench:tracking's shipments, 2,000 of them picked across the table.
+  const awbs = await sampleAwbNumbers(DATABASE_URL);
+  if (awbs.length < 1000) throw new Error(`${DATABASE_URL} holds too few shipments: run npm run bench:tracking once to load them`);
+  const per = CALL === 'tracking' ? 1 : 50;
+  const bodies = trackingBodies(awbs, per);
+  return { path: '/api/courier/Tracking', bodies, about: `POST Tracking, ${per} number${per === 1 ? '' : 's'} (${bodies.length} bodies of real ones)` };
 }
 
 async function main() {

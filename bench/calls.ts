@@ -31,9 +31,9 @@ import { AsyncLocalStorage, createHook } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { envInt, log, median, RESULTS_DIR, runBenchmark, table, writeResults } from './lib';
 import { buildRateCard, quoteBodies } from './rates-data';
+import { sampleAwbNumbers, trackingBodies } from './tracking-sample';
 
 const RATES_DB = process.env.BENCH_RATES_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench_rates';
 const TRACKING_DB = process.env.BENCH_TRACKING_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/courier_bench';
@@ -55,17 +55,7 @@ interface Scenario {
 }
 
 /** AWB numbers of bench:tracking's shipments, or none when it has not loaded them. */
-async function trackingNumbers(): Promise<string[]> {
-  const client = new Client({ connectionString: TRACKING_DB });
-  try {
-    await client.connect();
-    return (await client.query<{ awb_no: string }>('select awb_no from shipments tablesample system (1) limit 2000')).rows.map((r) => r.awb_no);
-  } catch {
-    return [];
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+const trackingNumbers = () => sampleAwbNumbers(TRACKING_DB);
 
 const VALGRIND_LOW = 300;
 const VALGRIND_HIGH = 1300;
@@ -133,15 +123,14 @@ async function main() {
     const text = await readTextUpTo(req, 1024 * 1024);
     return Response.json({ ok: true, bytes: Buffer.byteLength(text ?? '') });
   };
-  const tracking = (n: number) => Array.from({ length: Math.floor(awbs.length / n) }, (_, i) => JSON.stringify({ TrackingAWB: awbs.slice(i * n, (i + 1) * n).map((a) => ({ AirWayBillNo: a })) }));
   const quotes = quoteBodies('domestic', 200);
   const all: Scenario[] = [
     { key: 'floor', label: 'baseline: read the body, answer {"ok":true}', path: 'RateFinder', bodies: quotes, handler: floor },
     { key: 'rates', label: 'RateFinder, domestic, 3 pieces', path: 'RateFinder', bodies: quotes, handler: courierRoute(['RateFinder']) as Handler },
     ...(awbs.length >= 1000
       ? [
-          { key: 'tracking', label: 'Tracking, 1 number', path: 'Tracking', bodies: tracking(1), handler: courierRoute(['Tracking']) as Handler },
-          { key: 'tracking50', label: 'Tracking, 50 numbers', path: 'Tracking', bodies: tracking(50), handler: courierRoute(['Tracking']) as Handler },
+          { key: 'tracking', label: 'Tracking, 1 number', path: 'Tracking', bodies: trackingBodies(awbs, 1), handler: courierRoute(['Tracking']) as Handler },
+          { key: 'tracking50', label: 'Tracking, 50 numbers', path: 'Tracking', bodies: trackingBodies(awbs, 50), handler: courierRoute(['Tracking']) as Handler },
         ]
       : []),
   ];

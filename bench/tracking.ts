@@ -43,6 +43,7 @@ import {
   type TurnScenario,
   type TurnsMeasured,
 } from './lib';
+import { trackingBody } from './tracking-sample';
 import { ABROAD, HOURS_BY_PROGRESS, SERVICES_DOMESTIC, SERVICES_INTL, STAGE_LOCATION, STAGE_PROGRESS, STAGES, STATUS_BY_PROGRESS, UAE } from './shipment-life';
 
 // ------------------------------------------------------------- settings ----
@@ -325,7 +326,6 @@ async function sampleAwbs(accountId: string, total: number, n: number): Promise<
 
 const TRACKING_PATH = '/api/courier/Tracking';
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-const trackingBody = (numbers: string[]) => JSON.stringify({ TrackingAWB: numbers.map((n) => ({ AirWayBillNo: n })) });
 
 interface TrackedShipment {
   AirWayBillNo: string;

@@ -52,7 +52,7 @@ export interface TrackedShipment {
   TrackingLogDetails: TrackingLogEvent[];
 }
 
-/** A TrackedShipment as the service hands it over: its log possibly still JSON text (stringifyAnswer writes it out). */
+/** A TrackedShipment as the service hands it over: its log possibly still JSON text (answerBody writes it out: raw-json.ts). */
 export type TrackedAnswer = Omit<TrackedShipment, 'TrackingLogDetails'> & { TrackingLogDetails: TrackingLog };
 
 function place(city: string, country: string): string {

@@ -199,6 +199,6 @@ export function validateInputWithYup<S extends AnySchema>(schema: S, value: unkn
 
 /** The same, all at once, for a schema without asynchronous tests: throws yup's ValidationError. */
 export function validateInputSync<S extends AnySchema>(schema: S, value: unknown): InferType<S> {
-  const fast = validateFast(schema, value, INPUT_OPTIONS);
+  const fast = validateInputNow(schema, value);
   return fast !== SLOW ? fast : schema.validateSync(value, { ...INPUT_OPTIONS });
 }
