@@ -62,11 +62,11 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * same-origin or none. A request with neither comes from a non-browser
  * client, which cannot carry a victim's cookies, so it passes.
  */
-export function isSameOrigin(headers: Headers, allowedHosts: string[]): boolean {
+export function isSameOrigin(headers: Headers, allowedHosts: () => readonly string[]): boolean {
   const origin = headers.get('origin');
   if (origin && origin !== 'null') {
     try {
-      return allowedHosts.includes(new URL(origin).host.toLowerCase());
+      return allowedHosts().includes(new URL(origin).host.toLowerCase());
     } catch {
       return false;
     }
