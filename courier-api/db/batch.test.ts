@@ -109,6 +109,36 @@ describe('keyBatcher', () => {
     expect(await batcher.load(['B'])).toEqual([{ key: 'B', n: 1 }]);
   });
 
+  it('fails the lookups of a batch whose rows it cannot sort out, instead of leaving them waiting, and frees the place', async () => {
+    const { calls, run } = manualStatements();
+    const batcher = keyBatcher<Row>({
+      run,
+      keyOf: (r) => {
+        if (r.key === 'bad') throw new Error('a row without its key');
+        return r.key;
+      },
+      maxInFlight: 1,
+      maxKeys: 100,
+    });
+    const first = batcher.load(['first']);
+    // Queued behind it: these two leave as one statement, whose rows are sorted by key.
+    const bad = batcher.load(['bad']);
+    const good = batcher.load(['good']);
+    calls[0]!.answer();
+    await first;
+    await settle();
+    calls[1]!.answer();
+    const outcomes = await Promise.race([Promise.allSettled([bad, good]), settle().then(() => settle()).then(() => 'still waiting' as const)]);
+    expect(outcomes).toEqual([
+      { status: 'rejected', reason: new Error('a row without its key') },
+      { status: 'rejected', reason: new Error('a row without its key') },
+    ]);
+    const next = batcher.load(['after']);
+    expect(calls.map((x) => x.keys)).toEqual([['first'], ['bad', 'good'], ['after']]);
+    calls[2]!.answer();
+    expect(await next).toEqual([{ key: 'after', n: 1 }]);
+  });
+
   it('runs a queued batch in the async context of its first lookup (its request’s trace), not the one that freed the slot', async () => {
     const store = new AsyncLocalStorage<string>();
     const seen: (string | undefined)[] = [];

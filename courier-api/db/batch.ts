@@ -56,35 +56,48 @@ export function keyBatcher<Row>(options: KeyBatcherOptions<Row>): KeyBatcher<Row
     } catch (error) {
       statement = Promise.reject(error); // a statement that failed before it started must still free its place
     }
+    // Its place is freed in the handlers themselves, not by a `finally` (three promises more a statement: issue 12).
+    const freed = () => {
+      inFlight--;
+      pump();
+    };
     statement.then(
       (rows) => {
-        if (batch.length === 1) {
-          batch[0]!.resolve(rows);
-          return;
+        try {
+          answer(batch, rows);
+        } catch (error) {
+          // A row it could not sort out (keyOf threw): every lookup still waiting fails with it, none hangs.
+          for (const w of batch) w.reject(error);
         }
-        const byKey = new Map<string, Row[]>();
-        for (const row of rows) {
-          const key = keyOf(row);
-          const list = byKey.get(key);
-          if (list) list.push(row);
-          else byKey.set(key, [row]);
-        }
-        for (const w of batch) {
-          const mine: Row[] = [];
-          for (const key of new Set(w.keys)) {
-            const list = byKey.get(key);
-            if (list) mine.push(...list);
-          }
-          w.resolve(mine);
-        }
+        freed();
       },
       (error) => {
         for (const w of batch) w.reject(error);
+        freed();
       },
-    ).finally(() => {
-      inFlight--;
-      pump();
-    });
+    );
+  }
+
+  function answer(batch: Waiting<Row>[], rows: Row[]) {
+    if (batch.length === 1) {
+      batch[0]!.resolve(rows);
+      return;
+    }
+    const byKey = new Map<string, Row[]>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      const list = byKey.get(key);
+      if (list) list.push(row);
+      else byKey.set(key, [row]);
+    }
+    for (const w of batch) {
+      const mine: Row[] = [];
+      for (const key of new Set(w.keys)) {
+        const list = byKey.get(key);
+        if (list) mine.push(...list);
+      }
+      w.resolve(mine);
+    }
   }
 
   function pump() {

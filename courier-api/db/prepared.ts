@@ -40,17 +40,24 @@ export function ownClient(db: object): QueryClient | undefined {
   return client && typeof client.query === 'function' ? client : undefined;
 }
 
-/** The statement's rows: a named prepared statement on PostgreSQL's pool, the same text unnamed elsewhere. */
-export async function preparedRows<T>(db: Pick<Db, 'execute'>, statement: Statement, values: unknown[]): Promise<T[]> {
-  const client = ownClient(db);
-  if (client) {
-    const result = isPgPool(client) && !unnamed.has(client)
-      ? await client.query({ name: statement.name, text: statement.text, values })
-      : await client.query(statement.text, values);
-    return result.rows as T[];
+/**
+ * The statement's rows: a named prepared statement on PostgreSQL's pool, the same text unnamed elsewhere.
+ * Always a promise (a failure before the statement is sent rejects it); one `then`, no async function of its own.
+ */
+export function preparedRows<T>(db: Pick<Db, 'execute'>, statement: Statement, values: unknown[]): Promise<T[]> {
+  try {
+    const client = ownClient(db);
+    if (client) {
+      const result = isPgPool(client) && !unnamed.has(client)
+        ? client.query({ name: statement.name, text: statement.text, values })
+        : client.query(statement.text, values);
+      return result.then((r) => r.rows as T[]);
+    }
+    // A transaction's handle has no client of its own: through drizzle, each $n one parameter.
+    return (db.execute(asSql(statement.text, values)) as unknown as Promise<{ rows: T[] }>).then((r) => r.rows);
+  } catch (err) {
+    return Promise.reject(err);
   }
-  // A transaction's handle has no client of its own: through drizzle, each $n one parameter.
-  return ((await db.execute(asSql(statement.text, values))) as unknown as { rows: T[] }).rows;
 }
 
 function asSql(text: string, values: unknown[]): SQL {

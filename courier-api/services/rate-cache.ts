@@ -80,9 +80,17 @@ const versionsInFlight = new WeakMap<object, Promise<string>>();
 function readVersion(db: Queryable): Promise<string> {
   let reading = versionsInFlight.get(db);
   if (!reading) {
-    reading = preparedRows<{ v: string }>(db, VERSION, [])
-      .then((rows) => (rows[0] as { v: string }).v)
-      .finally(() => versionsInFlight.delete(db));
+    // Its place is freed in the handlers, not by a `finally` (three promises more: issue 12).
+    reading = preparedRows<{ v: string }>(db, VERSION, []).then(
+      (rows) => {
+        versionsInFlight.delete(db);
+        return (rows[0] as { v: string }).v;
+      },
+      (err: unknown) => {
+        versionsInFlight.delete(db);
+        throw err;
+      },
+    );
     versionsInFlight.set(db, reading);
   }
   return reading;
@@ -93,10 +101,13 @@ function readVersion(db: Queryable): Promise<string> {
 const loaded = new WeakMap<object, Snapshot>();
 
 function snapshot(db: Queryable): Promise<Snapshot> {
-  return readVersion(db).then((v) => {
-    const last = loaded.get(db);
-    return last?.version === v ? last : reload(db, v);
-  });
+  return readVersion(db).then((v) => snapshotOf(db, v));
+}
+
+/** The card of version `v`: the one in hand, or a load. */
+function snapshotOf(db: Queryable, v: string): Snapshot | Promise<Snapshot> {
+  const last = loaded.get(db);
+  return last?.version === v ? last : reload(db, v);
 }
 
 async function reload(db: Queryable, v: string): Promise<Snapshot> {
@@ -131,7 +142,12 @@ function offerOf(s: CachedService, q: RouteKey): Offer {
 
 /** The same offers as loadOffers (RateFinder's case: active services serving the country), from the cached card. */
 export function loadOffersCached(db: Queryable, q: RouteKey): Promise<Offer[]> {
-  return snapshot(db).then((snap) => snap.services.filter((s) => s.active && s.countries.has(q.country)).map((s) => offerOf(s, q)));
+  const offers = (snap: Snapshot) => snap.services.filter((s) => s.active && s.countries.has(q.country)).map((s) => offerOf(s, q));
+  // The card in hand answers within the version's own `then` (one promise a quote, not two).
+  return readVersion(db).then((v) => {
+    const snap = snapshotOf(db, v);
+    return 'then' in snap ? snap.then(offers) : offers(snap);
+  });
 }
 
 /**
