@@ -10,15 +10,20 @@ import { chargesJson, priceOffer, resolveRoute, toQuotePieces, unavailableReason
 import { loadOffersCached } from './rate-cache';
 import type { Offer, Queryable } from './rate-offers';
 
-export function findRates(db: Queryable, input: RateFinderInput) {
-  const route = resolveRoute({ originCityCode: input.OriginCity, destinationCountry: input.DestinationCountry, destinationCityCode: input.DestinationCity });
-  // One `then`, no async function of its own (issue 12: each promise costs a quote about a microsecond).
-  return loadOffersCached(db, { country: route.country, emirate: route.emirate }).then((offers) => quote(input, route, offers));
+/** The quote; a route or pieces it cannot price reject it before the card is read. */
+export function findRates(db: Queryable, input: RateFinderInput): Promise<ReturnType<typeof quote>> {
+  try {
+    const route = resolveRoute({ originCityCode: input.OriginCity, destinationCountry: input.DestinationCountry, destinationCityCode: input.DestinationCity });
+    const pieces = toQuotePieces(input.Pieces);
+    const codAmountFils = toFils(input.CodAmount);
+    // One `then`, no async function of its own (issue 12: each promise costs a quote about a microsecond).
+    return loadOffersCached(db, { country: route.country, emirate: route.emirate }).then((offers) => quote(route, pieces, codAmountFils, offers));
+  } catch (err) {
+    return Promise.reject(err);
+  }
 }
 
-function quote(input: RateFinderInput, route: ReturnType<typeof resolveRoute>, offers: Offer[]) {
-  const pieces = toQuotePieces(input.Pieces);
-  const codAmountFils = toFils(input.CodAmount);
+function quote(route: ReturnType<typeof resolveRoute>, pieces: ReturnType<typeof toQuotePieces>, codAmountFils: number, offers: Offer[]) {
   const weight = shipmentWeight(pieces);
   const rates = [];
   const unavailable = [];
