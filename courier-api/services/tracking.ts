@@ -184,7 +184,12 @@ function scopedRows(db: Db, by: Exclude<TrackBy, 'awb'>, numbers: string[], acco
  * statement (db/batch.ts).
  */
 export function trackShipments(db: Db, by: TrackBy, numbers: string[], scope: TrackScope): Promise<TrackedAnswer[]> {
-  const rows = by === 'awb' ? awbRows(db, numbers) : scopedRows(db, by, numbers, scope.accountId);
+  let rows: Promise<Row[]>;
+  try {
+    rows = by === 'awb' ? awbRows(db, numbers) : scopedRows(db, by, numbers, scope.accountId);
+  } catch (err) {
+    return Promise.reject(err); // always a promise, as the async function was
+  }
   // One `then` for an airway-bill lookup (issue 12: each promise costs a call about a microsecond).
   return rows.then((found) => {
     const byNumber = new Map<string, Row[]>();
