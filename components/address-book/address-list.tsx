@@ -26,7 +26,7 @@ export function AddressList({ info }: { info: BookInfo }) {
   const t = useTranslations('addresses');
   const { book } = info;
   const list = useListParams({ filters: { search: '' }, prefix: book });
-  const { data, error, isValidating, mutate } = useList<Page>(info.path, list.query);
+  const { data, error, isLoading, mutate } = useList<Page>(info.path, list.query);
   const refresh = useRefreshList(info.path);
   const makeDefault = useMakeDefault(info, () => void refresh());
   const { countries } = useCountries();
@@ -68,7 +68,7 @@ export function AddressList({ info }: { info: BookInfo }) {
         columns={columns}
         rows={page?.Address}
         rowKey={(a) => a._id}
-        loading={isValidating || typing}
+        loading={isLoading || typing}
         error={error}
         onRetry={() => void mutate()}
         sort={list.sort}

@@ -59,7 +59,7 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
   const more = Object.entries(p.filters ?? {});
   const defaults = Object.fromEntries(more.map(([param, f]) => [param, Object.keys(f.options)[0] ?? '']));
   const list = useListParams({ filters: { search: '', [statusParam]: first, ...defaults }, prefix: p.prefixed ? p.id : undefined });
-  const { data, error, isValidating, mutate } = useList<ListPage>(p.path, list.query && { ...list.query, limit: PAGE_SIZE });
+  const { data, error, isLoading, mutate } = useList<ListPage>(p.path, list.query && { ...list.query, limit: PAGE_SIZE });
   const page = data?.data;
   const rows = page?.[p.items ?? p.path] as T[] | undefined;
   useStepBack(page, rows?.length, list.page, list.setPage);
@@ -80,7 +80,7 @@ export function SearchableList<T extends { _id: string }>(p: SearchableListProps
         columns={p.columns}
         rows={rows}
         rowKey={(r) => r._id}
-        loading={isValidating || typing}
+        loading={isLoading || typing}
         error={error}
         onRetry={() => void mutate()}
         empty={list.filtered ? <EmptyState title={t('noMatch', { noun: p.noun })} /> : <EmptyState title={p.emptyTitle}>{p.emptyText}</EmptyState>}

@@ -27,7 +27,7 @@ export function AuditLog() {
   const { filters: f } = list;
   // `search` is the kit's debounced text box; the API calls it Actor.
   const query = list.query && (({ search, ...rest }) => ({ ...rest, Actor: search, limit: AUDIT_PAGE_SIZE }))(list.query);
-  const { data, error, isValidating, mutate } = useList<AuditLogPage>('AuditLog', query);
+  const { data, error, isLoading, mutate } = useList<AuditLogPage>('AuditLog', query);
   const page = data?.data;
   const columns = useAuditColumns(admin);
   const [exporting, setExporting] = useState(false);
@@ -69,7 +69,7 @@ export function AuditLog() {
         columns={columns}
         rows={list.query ? page?.Entries : []}
         rowKey={(e) => String(e._id)}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={

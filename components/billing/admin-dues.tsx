@@ -36,7 +36,7 @@ export function AdminDues() {
           columns={paymentColumns}
           rows={page?.Payments}
           rowKey={(p) => p._id}
-          loading={queue.isValidating}
+          loading={queue.isLoading}
           error={queue.error}
           onRetry={() => void queue.mutate()}
           empty={t('noTransfers')}
@@ -57,7 +57,7 @@ export function AdminDues() {
           columns={accountDueColumns}
           rows={d?.Accounts}
           rowKey={(a) => a.AccountNo}
-          loading={dues.isValidating}
+          loading={dues.isLoading}
           error={dues.error}
           onRetry={() => void dues.mutate()}
           empty={t('noAccounts')}

@@ -43,7 +43,7 @@ export function CustomerDues() {
           columns={dueInvoiceColumns}
           rows={invoices}
           rowKey={(i) => i.InvoiceNo}
-          loading={due.isValidating}
+          loading={due.isLoading}
           empty={t('nothingDue')}
           selection={{ selected, onChange: setSelected, rowLabel: (i) => i.InvoiceNo, isSelectable: (i) => payable(i) > 0 }}
           actions={(i) => <InvoicePdfActions invoiceNo={i.InvoiceNo} />}
@@ -58,7 +58,7 @@ export function CustomerDues() {
         }}
       />
       <Section title={t('recentPayments')}>
-        <DataTable label={t('recentPayments')} columns={paymentColumns} rows={payments.data?.data.Payments} rowKey={(p) => p._id} loading={payments.isValidating} empty={t('noPayments')} />
+        <DataTable label={t('recentPayments')} columns={paymentColumns} rows={payments.data?.data.Payments} rowKey={(p) => p._id} loading={payments.isLoading} empty={t('noPayments')} />
       </Section>
     </div>
   );

@@ -21,7 +21,7 @@ export function Invoices() {
   const admin = profile?.data.user.Role === 'Admin';
   const list = useListParams({ filters: { search: '', Status: '' }, defaultSort: { key: 'IssueDate', dir: 'desc' } });
   const { filters: f } = list;
-  const { data, error, isValidating, mutate } = useList<InvoiceList>('Invoices', list.query && { ...list.query, limit: INVOICE_PAGE_SIZE }, 'POST');
+  const { data, error, isLoading, mutate } = useList<InvoiceList>('Invoices', list.query && { ...list.query, limit: INVOICE_PAGE_SIZE }, 'POST');
   const refresh = useRefreshList('Invoices');
   const columns = useInvoiceColumns(admin);
   const page = data?.data;
@@ -50,7 +50,7 @@ export function Invoices() {
         onSort={list.setSort}
         rows={page?.Invoices}
         rowKey={(i) => i._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={list.filtered ? <EmptyState title={t('invoices.noMatch')} /> : <EmptyState title={t('invoices.none')}>{t('invoices.noneHint')}</EmptyState>}

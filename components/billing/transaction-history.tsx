@@ -21,7 +21,7 @@ export function TransactionHistory() {
   const columns = useTransactionColumns(profile?.data.user.Role === 'Admin');
   const typeOptions = [['', t('transactions.all')] as const, ...TRANSACTION_TYPES.map((type) => [type, t(`transactionTypes.${type}`)] as const)];
   const { filters: f } = list;
-  const { data, error, isValidating, mutate } = useList<TransactionList>('TransactionHistory', list.query && { ...list.query, limit: TRANSACTION_PAGE_SIZE }, 'POST');
+  const { data, error, isLoading, mutate } = useList<TransactionList>('TransactionHistory', list.query && { ...list.query, limit: TRANSACTION_PAGE_SIZE }, 'POST');
   const page = data?.data;
 
   return (
@@ -36,7 +36,7 @@ export function TransactionHistory() {
         columns={columns}
         rows={list.query ? page?.Transactions : []}
         rowKey={(tx) => tx._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={

@@ -28,7 +28,7 @@ export function PickupQueue() {
   const statusOptions = [['', t('allStatuses')] as const, ...PICKUP_STATUS_NAMES.map((s) => [s, statusName(s)] as const)];
   const list = useListParams({ filters: { search: '', date: '', status: '' } });
   const { filters: f } = list;
-  const { data, error, isValidating, mutate } = useList<PickupQueueList>('PickupQueue', list.query && { ...list.query, limit: PAGE_SIZE }, 'GET', { refreshInterval: 60_000 });
+  const { data, error, isLoading, mutate } = useList<PickupQueueList>('PickupQueue', list.query && { ...list.query, limit: PAGE_SIZE }, 'GET', { refreshInterval: 60_000 });
   const refresh = useRefreshList('PickupQueue');
   const [action, setAction] = useState<{ kind: QueueAction; pickup: QueuePickup } | null>(null);
   const page = data?.data;
@@ -54,7 +54,7 @@ export function PickupQueue() {
         columns={queueColumns}
         rows={page?.Pickups}
         rowKey={(p) => p._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={list.filtered ? t('noMatch') : t('none')} />}

@@ -45,7 +45,7 @@ export function ReceiverChoicesList() {
   const t = useTranslations('operations.choices');
   const columns = useChoiceColumns();
   const list = useListParams({ prefix: 'choices', filters: { search: '' } });
-  const { data, error, isValidating, mutate } = useList<ReceiverChoiceList>('ReceiverChoices', list.query && { ...list.query, limit: PAGE_SIZE }, 'GET', { refreshInterval: 60_000 });
+  const { data, error, isLoading, mutate } = useList<ReceiverChoiceList>('ReceiverChoices', list.query && { ...list.query, limit: PAGE_SIZE }, 'GET', { refreshInterval: 60_000 });
   const page = data?.data;
   return (
     <div className="space-y-4">
@@ -58,7 +58,7 @@ export function ReceiverChoicesList() {
         columns={columns}
         rows={page?.Choices}
         rowKey={(r) => r._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={list.filtered ? t('noMatch') : t('none')} />}

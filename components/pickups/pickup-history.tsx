@@ -31,7 +31,7 @@ export function PickupHistory() {
     range: { from: 'From', to: 'To', message: t('rangeError') },
   });
   const { filters: f } = list;
-  const { data, error, isValidating, mutate } = useList<PickupList>('BookingHistory', list.query && { ...list.query, limit: PAGE_SIZE }, 'POST');
+  const { data, error, isLoading, mutate } = useList<PickupList>('BookingHistory', list.query && { ...list.query, limit: PAGE_SIZE }, 'POST');
   const refresh = useRefreshList('BookingHistory');
   const [cancelling, setCancelling] = useState<Pickup | null>(null);
   const page = data?.data;
@@ -54,7 +54,7 @@ export function PickupHistory() {
         columns={columns}
         rows={page?.Pickups}
         rowKey={(p) => p._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={t(list.filtered ? 'noMatch' : 'none')}>{!list.filtered && t('noneHint')}</EmptyState>}

@@ -18,7 +18,7 @@ export function AccountStatusView({ accountNo }: { accountNo: string | null }) {
   const ledgerColumns = useLedgerColumns();
   const list = useListParams({ filters: { From: '', To: '' }, range: { from: 'From', to: 'To', message: t('rangeError') } });
   const path = accountNo ? `PrepaidAccountStatus?${new URLSearchParams({ AccountNo: accountNo })}` : 'PrepaidAccountStatus';
-  const { data, error, isValidating, mutate } = useList<AccountStatus>(path, list.query && { ...list.query, limit: LEDGER_PAGE_SIZE }, 'POST');
+  const { data, error, isLoading, mutate } = useList<AccountStatus>(path, list.query && { ...list.query, limit: LEDGER_PAGE_SIZE }, 'POST');
   const status = data?.data;
 
   if (error && !status) return <ErrorState error={error} onRetry={() => void mutate()} />;
@@ -57,7 +57,7 @@ export function AccountStatusView({ accountNo }: { accountNo: string | null }) {
           columns={ledgerColumns}
           rows={ledger.Entries}
           rowKey={(l) => l._id}
-          loading={isValidating}
+          loading={isLoading}
           empty={<EmptyState title={ledger.From || ledger.To ? t('accountStatus.noneInDates') : t('accountStatus.none')} />}
           pager={{ label: t('accountStatus.pages'), page: ledger.Page, limit: ledger.Limit, total: ledger.Total, onPage: list.setPage }}
         />

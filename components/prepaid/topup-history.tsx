@@ -71,7 +71,7 @@ function TopupRequests({ admin }: { admin: boolean }) {
         columns={columns}
         rows={page?.TopupRequests}
         rowKey={(r) => r._id}
-        loading={swr.isValidating}
+        loading={swr.isLoading}
         error={swr.error}
         onRetry={() => void swr.mutate()}
         sort={list.sort}

@@ -129,7 +129,7 @@ export function BatchList({ canPrint }: { canPrint: boolean }) {
   const batchColumns = useBatchColumns();
   // Its own names in the address (batches.search): the history tab has a search too.
   const list = useListParams({ filters: { search: '' }, prefix: 'batches' });
-  const { data, error, isValidating, mutate } = useList<BatchListData>('GetAllBatchNumber', list.query && { ...list.query, limit: BATCH_PAGE_SIZE });
+  const { data, error, isLoading, mutate } = useList<BatchListData>('GetAllBatchNumber', list.query && { ...list.query, limit: BATCH_PAGE_SIZE });
   const page = data?.data;
 
   return (
@@ -143,7 +143,7 @@ export function BatchList({ canPrint }: { canPrint: boolean }) {
         columns={batchColumns}
         rows={page?.Batches}
         rowKey={(b) => b._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={t(list.filtered ? 'noMatch' : 'none')}>{!list.filtered && t('noneHint')}</EmptyState>}

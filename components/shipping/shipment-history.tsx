@@ -32,7 +32,7 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
     defaultSort: { key: 'CreatedAt', dir: 'desc' },
   });
   const query = list.query && { ...list.query, limit: HISTORY_PAGE_SIZE };
-  const { data, error, isValidating, mutate } = useList<ShipmentList>('ShipmentHistory', query, 'POST');
+  const { data, error, isLoading, mutate } = useList<ShipmentList>('ShipmentHistory', query, 'POST');
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const services = useSWR<{ data: { ServiceTypes: ServiceType[] } }>('activeServicetypes').data?.data.ServiceTypes ?? [];
@@ -75,7 +75,7 @@ export function ShipmentHistory({ canPrint, showAccount }: { canPrint: boolean; 
         columns={columns}
         rows={query ? page?.Shipments : []}
         rowKey={(s) => s._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         sort={list.sort}

@@ -23,6 +23,12 @@ interface DataTableProps<T> {
   /** The rows, or undefined while the first page loads. */
   rows: T[] | undefined;
   rowKey: (row: T) => string;
+  /**
+   * The rows on screen are not yet the current query's: the first page, or a new page, sort or
+   * filter, is loading (SWR's `isLoading`). The rows fade and the table is busy meanwhile. Not
+   * `isValidating`: a background revalidation (focus, polling, a write elsewhere) keeps the
+   * rows as they are, without a flicker or a busy announcement.
+   */
   loading: boolean;
   /** A failed load with nothing to show: the error and a retry instead of the table. */
   error?: unknown;

@@ -21,7 +21,7 @@ export function AccountUsersDialog({ account, onClose, onIssued }: { account: Cu
   const t = useTranslations('admin.customers.users');
   const ui = useTranslations('ui');
   const columns = useUserColumns();
-  const { data, error, isValidating, mutate } = useList<{ Users: SubUser[] }>('users/GetAllUserByAccountNo', { AccountNo: account.AccountNo });
+  const { data, error, isLoading, mutate } = useList<{ Users: SubUser[] }>('users/GetAllUserByAccountNo', { AccountNo: account.AccountNo });
   const [resetting, setResetting] = useState<SubUser | null>(null);
   const title = t('title', { accountNo: account.AccountNo });
   return (
@@ -29,7 +29,7 @@ export function AccountUsersDialog({ account, onClose, onIssued }: { account: Cu
       <Dialog title={title} onClose={onClose}>
         <p className="mb-4 text-muted">{account.CompanyName}</p>
         <DataTable
-          label={title} columns={columns} rows={data?.data.Users} rowKey={(u) => u._id} loading={isValidating} error={error} onRetry={() => void mutate()}
+          label={title} columns={columns} rows={data?.data.Users} rowKey={(u) => u._id} loading={isLoading} error={error} onRetry={() => void mutate()}
           empty={t('empty')} actions={(u) => <RowAction label={t('resetPassword')} name={u.full_name} onClick={() => setResetting(u)} />}
         />
         <DialogActions>

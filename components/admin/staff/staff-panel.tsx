@@ -29,7 +29,7 @@ interface StaffPanelProps {
 export function StaffPanel({ onWritten }: StaffPanelProps) {
   const t = useTranslations('admin.staff');
   const columns = useStaffColumns();
-  const { data, error, isValidating, mutate } = useList<StaffMember[]>('Staff', {});
+  const { data, error, isLoading, mutate } = useList<StaffMember[]>('Staff', {});
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'toggle' | 'reset'; member: StaffMember } | null>(null);
   const [issued, setIssued] = useState<IssuedLogin | null>(null);
   const close = () => setDialog(null);
@@ -51,7 +51,7 @@ export function StaffPanel({ onWritten }: StaffPanelProps) {
         columns={columns}
         rows={data?.data}
         rowKey={(m) => m._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}

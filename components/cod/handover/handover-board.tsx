@@ -18,7 +18,7 @@ import { ReceiveCashDialog } from './receive-cash-dialog';
  */
 export function HandoverBoard() {
   const t = useTranslations('cod.handover');
-  const { data, error, isValidating, mutate } = useList<CodHandoverBoard>('CodHandover', {}, 'GET', { refreshInterval: 60_000 });
+  const { data, error, isLoading, mutate } = useList<CodHandoverBoard>('CodHandover', {}, 'GET', { refreshInterval: 60_000 });
   const courierColumns = useCourierCashColumns();
   const recentColumns = useRecentColumns();
   const [receiving, setReceiving] = useState<CourierCash | null>(null);
@@ -36,7 +36,7 @@ export function HandoverBoard() {
           columns={courierColumns}
           rows={board?.Couriers}
           rowKey={(c) => c.CourierId}
-          loading={isValidating}
+          loading={isLoading}
           error={error}
           onRetry={() => void mutate()}
           empty={<EmptyState title={t('couriers.empty')} />}
@@ -49,7 +49,7 @@ export function HandoverBoard() {
           <h2 id="handover-recent" className="text-section text-brand-900">
             {t('recent.title')}
           </h2>
-          <DataTable label={t('recent.table')} columns={recentColumns} rows={board.Recent} rowKey={(h) => h._id} loading={isValidating} empty={<EmptyState title={t('recent.empty')} />} />
+          <DataTable label={t('recent.table')} columns={recentColumns} rows={board.Recent} rowKey={(h) => h._id} loading={isLoading} empty={<EmptyState title={t('recent.empty')} />} />
         </div>
       )}
       {receiving && <ReceiveCashDialog courier={receiving} onClose={() => setReceiving(null)} onDone={() => void mutate()} />}

@@ -26,7 +26,7 @@ export function RemittancesManager() {
   const t = useTranslations('cod.remittances');
   const list = useListParams({ filters: { status: '' } });
   const status = (STATUSES as readonly string[]).includes(list.filters.status) ? (list.filters.status as Status) : '';
-  const { data, error, isValidating, mutate } = useList<CodStatement[]>('CodRemittances', { Status: status });
+  const { data, error, isLoading, mutate } = useList<CodStatement[]>('CodRemittances', { Status: status });
   const columns = useStatementColumns(true);
   const [dialog, setDialog] = useState<{ kind: 'new' } | { kind: 'paid'; statement: CodStatement } | null>(null);
   const close = () => setDialog(null);
@@ -56,7 +56,7 @@ export function RemittancesManager() {
         columns={columns}
         rows={data?.data}
         rowKey={(s) => s._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={refresh}
         empty={status ? <EmptyState title={t('noMatch')} /> : <EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}

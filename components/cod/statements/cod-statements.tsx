@@ -29,7 +29,7 @@ function StatementList() {
   const t = useTranslations('cod.statements');
   const localize = useLocalizePath();
   const admin = useProfile().data?.data.user.Role === 'Admin';
-  const { data, error, isValidating, mutate } = useList<CodStatement[]>('CodStatements', {});
+  const { data, error, isLoading, mutate } = useList<CodStatement[]>('CodStatements', {});
   const columns = useStatementColumns(admin);
   return (
     <div className="space-y-4">
@@ -39,7 +39,7 @@ function StatementList() {
         columns={columns}
         rows={data?.data}
         rowKey={(s) => s._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={t('none')}>{t('noneHint')}</EmptyState>}

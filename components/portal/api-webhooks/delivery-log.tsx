@@ -121,7 +121,7 @@ export function DeliveryLog({ subscription }: { subscription: WebhookSubscriptio
   const t = useTranslations('apiWebhooks.webhooks.log');
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<WebhookDeliveryView | null>(null);
-  const { data, error, isValidating, mutate } = useList<WebhookDeliveryList>('WebhookDeliveries', { _id: subscription._id, page, limit: PAGE_SIZE }, 'GET', { refreshInterval: POLL_MS });
+  const { data, error, isLoading, mutate } = useList<WebhookDeliveryList>('WebhookDeliveries', { _id: subscription._id, page, limit: PAGE_SIZE }, 'GET', { refreshInterval: POLL_MS });
   const refresh = useRefreshList('WebhookDeliveries');
   const columns = useDeliveryColumns();
   const list = data?.data;
@@ -149,7 +149,7 @@ export function DeliveryLog({ subscription }: { subscription: WebhookSubscriptio
         rows={list?.Deliveries}
         rowKey={(d) => d._id}
         // Polling refreshes quietly: only the first load shows as busy.
-        loading={isValidating && !data}
+        loading={isLoading && !data}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}

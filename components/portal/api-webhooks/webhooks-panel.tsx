@@ -28,7 +28,7 @@ function Endpoints({ mode }: { mode: WebhookMode }) {
   const [secret, setSecret] = useState<IssuedSecret | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
-  const { data, error, isValidating, mutate } = useList<{ Subscriptions: WebhookSubscriptionView[] }>('WebhookSubscriptions', { Mode: mode });
+  const { data, error, isLoading, mutate } = useList<{ Subscriptions: WebhookSubscriptionView[] }>('WebhookSubscriptions', { Mode: mode });
   const refresh = useRefreshList('WebhookSubscriptions', 'WebhookDeliveries');
   const columns = useWebhookColumns();
   const rows = data?.data.Subscriptions;
@@ -65,7 +65,7 @@ function Endpoints({ mode }: { mode: WebhookMode }) {
         columns={columns}
         rows={rows}
         rowKey={(s) => s._id}
-        loading={isValidating}
+        loading={isLoading}
         error={error}
         onRetry={() => void mutate()}
         empty={<EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}
